@@ -1,0 +1,44 @@
+// One jest run, two projects: fast unit tests and integration tests that need PostgreSQL and Redis.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true, decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+// Tests run against library sources, so no build is needed first.
+const moduleNameMapper = {
+  '^@bolo/contracts$': '<rootDir>/libs/contracts/src/index.ts',
+  '^@bolo/db$': '<rootDir>/libs/db/src/index.ts',
+  '^@bolo/web$': '<rootDir>/libs/web/src/index.ts',
+  '\\.(css)$': '<rootDir>/tools/jest/style-stub.js',
+};
+const common = { rootDir: __dirname, transform: { '^.+\\.(t|j)sx?$': swc }, moduleNameMapper, testPathIgnorePatterns: ['/node_modules/', '/dist/'] };
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{libs,services,tools}/**/src/**/*.spec.ts'],
+    },
+    {
+      ...common,
+      displayName: 'ui',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/{libs,apps}/**/src/**/*.spec.tsx'],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{services,tools}/**/test/**/*.int.spec.ts'],
+      testTimeout: 60000,
+    },
+  ],
+};
