@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  STRONG_PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from '../constants';
+import { MESSAGES } from './messages';
+
+// Rules run inside one superRefine per schema so that issues come out in the order the spec
+// checks them (issues[0] is what a form toasts), and a missing key reads as an empty field
+// instead of zod's generic "expected string".
+
+const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
+const emailFormat = z.email();
+
+/** Missing/null become ''; usernames and emails are trimmed, passwords never are. */
+const rawText = z.preprocess((v) => v ?? '', z.string());
+const trimmedText = z.preprocess((v) => (typeof v === 'string' ? v.trim() : (v ?? '')), z.string());
+/** Optional person name: blank becomes null, matching the nullable columns. */
+const optionalName = z
+  .preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().nullish())
+  .transform((v) => (v ? v : null));
+
+type Ctx = z.RefinementCtx;
+
+function issue(ctx: Ctx, path: string, message: string): void {
+  ctx.addIssue({ code: 'custom', path: [path], message });
+}
+
+function checkNewUsername(ctx: Ctx, username: string): void {
+  if (username.length < USERNAME_MIN_LENGTH) issue(ctx, 'username', MESSAGES.auth.usernameTooShort);
+  else if (username.length > USERNAME_MAX_LENGTH) issue(ctx, 'username', MESSAGES.auth.usernameLength);
+  else if (!USERNAME_PATTERN.test(username)) issue(ctx, 'username', MESSAGES.auth.usernameInvalidCharacters);
+}
+
+function checkNewPassword(ctx: Ctx, path: string, password: string, tooShort: string, tooLong: string): void {
+  if (password.length < PASSWORD_MIN_LENGTH) issue(ctx, path, tooShort);
+  else if (password.length > PASSWORD_MAX_LENGTH) issue(ctx, path, tooLong);
+}
+
+function checkEmail(ctx: Ctx, email: string): void {
+  if (email.length > EMAIL_MAX_LENGTH || !emailFormat.safeParse(email).success) {
+    issue(ctx, 'email', MESSAGES.auth.invalidEmail);
+  }
+}
+
+function checkNames(ctx: Ctx, firstName: string | null, lastName: string | null): void {
+  if (firstName && firstName.length > NAME_MAX_LENGTH) issue(ctx, 'firstName', MESSAGES.auth.firstNameTooLong);
+  if (lastName && lastName.length > NAME_MAX_LENGTH) issue(ctx, 'lastName', MESSAGES.auth.lastNameTooLong);
+}
+
+/** POST /api/auth/signin and the login form. */
+export const signInSchema = z
+  .object({ username: trimmedText, password: rawText })
+  .superRefine(({ username, password }, ctx) => {
+    if (!username || !password) {
+      if (!username) issue(ctx, 'username', MESSAGES.auth.credentialsRequired);
+      if (!password) issue(ctx, 'password', MESSAGES.auth.credentialsRequired);
+      return;
+    }
+    if (username.length < USERNAME_MIN_LENGTH) issue(ctx, 'username', MESSAGES.auth.usernameTooShort);
+    // Longer names cannot exist, so refuse them before any lookup.
+    else if (username.length > USERNAME_MAX_LENGTH) issue(ctx, 'username', MESSAGES.auth.usernameLength);
+    checkNewPassword(ctx, 'password', password, MESSAGES.auth.passwordTooShort, MESSAGES.auth.passwordTooLong);
+  });
+export type SignInInput = z.output<typeof signInSchema>;
+
+const signUpShape = {
+  username: trimmedText,
+  password: rawText,
+  email: trimmedText,
+  firstName: optionalName,
+  lastName: optionalName,
+};
+
+/**
+ * POST /api/auth/signup. Usernames are further limited to 50 characters of letters, digits
+ * and underscores (the admin create-user rule) so they stay safe in URLs and mentions.
+ */
+export const signUpSchema = z.object(signUpShape).superRefine((v, ctx) => {
+  checkNewPassword(ctx, 'password', v.password, MESSAGES.auth.signUpPasswordTooShort, MESSAGES.auth.passwordTooLong);
+  checkNewUsername(ctx, v.username);
+  checkEmail(ctx, v.email);
+  checkNames(ctx, v.firstName, v.lastName);
+});
+export type SignUpInput = z.output<typeof signUpSchema>;
+
+/** The /signup page: the server rules plus the confirmation, checked first as in spec §5. */
+export const signUpFormSchema = z
+  .object({ ...signUpShape, confirmPassword: rawText })
+  .superRefine((v, ctx) => {
+    if (v.password !== v.confirmPassword) issue(ctx, 'confirmPassword', MESSAGES.auth.passwordsDoNotMatch);
+    checkNewPassword(ctx, 'password', v.password, MESSAGES.auth.signUpPasswordTooShort, MESSAGES.auth.passwordTooLong);
+    checkNewUsername(ctx, v.username);
+    checkEmail(ctx, v.email);
+    checkNames(ctx, v.firstName, v.lastName);
+  });
+export type SignUpFormInput = z.output<typeof signUpFormSchema>;
+
+function checkCurrentAndNew(ctx: Ctx, currentPassword: string, newPassword: string): void {
+  if (!currentPassword) issue(ctx, 'currentPassword', MESSAGES.profile.currentPasswordRequired);
+  else if (currentPassword.length > PASSWORD_MAX_LENGTH) issue(ctx, 'currentPassword', MESSAGES.auth.passwordTooLong);
+  checkNewPassword(
+    ctx,
+    'newPassword',
+    newPassword,
+    MESSAGES.profile.passwordTooShort.description,
+    MESSAGES.profile.newPasswordTooLong,
+  );
+}
+
+/** PUT /api/auth/change-password. The server answers with the description text of the toast. */
+export const changePasswordSchema = z
+  .object({ currentPassword: rawText, newPassword: rawText })
+  .superRefine((v, ctx) => checkCurrentAndNew(ctx, v.currentPassword, v.newPassword));
+export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
+
+/** The profile Change Password card (adds the confirmation; mismatch is reported first). */
+export const changePasswordFormSchema = z
+  .object({ currentPassword: rawText, newPassword: rawText, confirmPassword: rawText })
+  .superRefine((v, ctx) => {
+    if (v.newPassword !== v.confirmPassword) {
+      issue(ctx, 'confirmPassword', MESSAGES.profile.passwordMismatch.description);
+    }
+    checkCurrentAndNew(ctx, v.currentPassword, v.newPassword);
+  });
+export type ChangePasswordFormInput = z.output<typeof changePasswordFormSchema>;
+
+/** Reset-password and post-payment account rule: 8+ characters with all four character classes. */
+export const strongPasswordSchema = z.string().superRefine((password, ctx) => {
+  if (password.length < STRONG_PASSWORD_MIN_LENGTH) {
+    ctx.addIssue({ code: 'custom', message: MESSAGES.auth.strongPasswordTooShort });
+  } else if (password.length > PASSWORD_MAX_LENGTH) {
+    ctx.addIssue({ code: 'custom', message: MESSAGES.auth.passwordTooLong });
+  } else if (!/[a-z]/.test(password) || !/[A-Z]/.test(password) || !/\d/.test(password) || !/[@$!%*?&]/.test(password)) {
+    ctx.addIssue({ code: 'custom', message: MESSAGES.auth.passwordComplexity });
+  }
+});
+
+/** POST /api/auth/forgot-password. */
+export const forgotPasswordSchema = z
+  .object({ email: trimmedText })
+  .superRefine((v, ctx) => checkEmail(ctx, v.email));
+export type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
+
+/** POST /api/auth/reset-password. */
+export const resetPasswordSchema = z.object({
+  token: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : (v ?? '')),
+    z
+      .string()
+      .min(1, { error: MESSAGES.auth.invalidToken.description })
+      // Real tokens are short; anything this long is not one of ours.
+      .max(256, { error: MESSAGES.auth.invalidResetLink.description }),
+  ),
+  newPassword: z.preprocess((v) => v ?? '', strongPasswordSchema),
+});
+export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;

@@ -1,0 +1,3 @@
+export * from './categories';
+export * from './options';
+export * from './platform-colors';

@@ -1,0 +1,54 @@
+// Wire shapes of spec member-side §3 / §7. Dates travel as ISO strings.
+
+export type ItemStatus = 'draft' | 'published';
+export const ITEM_STATUSES: readonly ItemStatus[] = Object.freeze(['draft', 'published'] as const);
+
+export interface BoloItem {
+  id: number;
+  name: string;
+  description: string;
+  category: string;
+  subcategory: string | null;
+  /** Full-size image address, or null when the item has none. */
+  image: string | null;
+  /** 480x480 card variant; null until the worker has produced it (fall back to `image`). */
+  imageCard: string | null;
+  source: string[];
+  platforms: string[];
+  /** Free text such as '$3' or '$5-$10'. */
+  buyPrice: string;
+  /** Free text with dollar amounts such as '$25 - $60'. */
+  soldRange: string;
+  updated: string;
+  notes: string | null;
+  status: ItemStatus;
+}
+
+/** Public teaser item: only what the blurred preview needs, never description or notes. */
+export interface PreviewItem {
+  id: number;
+  name: string;
+  category: string;
+  subcategory: string | null;
+  image: string | null;
+  buyPrice: string;
+  soldRange: string;
+  platforms: string[];
+}
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+  hasMore: boolean;
+}
+
+export interface ItemListResponse {
+  items: BoloItem[];
+  pagination: Pagination;
+}
+
+export interface CountResponse {
+  count: number;
+}

@@ -1,0 +1,50 @@
+// `npm run e2e`: runs the Playwright suite in Debian's chromium against the whole platform,
+// started on its own ports with a throwaway database, so a running `npm start` is left alone.
+import { spawnSync } from 'node:child_process';
+import { checkBackingServices, DEFAULT_DATABASE_URL } from './services.mjs';
+import { readinessUrls, root, run, startProcesses, waitForUrls } from './processes.mjs';
+
+const problem = await checkBackingServices();
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
+
+const databaseUrl = new URL(process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL);
+databaseUrl.pathname = `/bolo_e2e_${process.pid}`;
+const env = {
+  ...process.env,
+  NODE_ENV: 'test',
+  DATABASE_URL: databaseUrl.toString(),
+  QUEUE_PREFIX: `bolo-e2e-${process.pid}`,
+  SESSION_PREFIX: `bolo-e2e-${process.pid}:sess:`,
+  API_PORT: process.env.E2E_API_PORT ?? '3100',
+  SHELL_PORT: process.env.E2E_SHELL_PORT ?? '5200',
+  MARKETING_PORT: '5201',
+  MEMBER_PORT: '5202',
+  ADMIN_PORT: '5203',
+};
+env.ALLOWED_ORIGINS = `http://localhost:${env.SHELL_PORT},http://127.0.0.1:${env.SHELL_PORT}`;
+
+let platform;
+let status = 1;
+try {
+  run('migrate', process.execPath, ['services/api/dist/migrate.js'], env);
+  run('seed', process.execPath, ['tools/seed/dist/main.js'], env);
+  platform = startProcesses(env, { quiet: !process.env.E2E_VERBOSE });
+  platform.onCrash((reason) => console.error(`${reason} during the end-to-end run`));
+  await waitForUrls(readinessUrls(platform.ports), 90000);
+  const result = spawnSync('npx', ['playwright', 'test', '-c', 'apps/e2e/playwright.config.ts', ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, E2E_BASE_URL: `http://localhost:${env.SHELL_PORT}`, E2E_API_URL: `http://127.0.0.1:${env.API_PORT}` },
+  });
+  status = result.status ?? 1;
+} catch (error) {
+  console.error(error.message);
+} finally {
+  if (platform) await platform.stop();
+  const { dropDatabase } = await import('@bolo/db');
+  await dropDatabase(env.DATABASE_URL).catch((error) => console.error(`could not drop ${env.DATABASE_URL}: ${error.message}`));
+}
+process.exit(status);

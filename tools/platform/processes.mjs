@@ -1,0 +1,117 @@
+// Runs the platform's processes the way independent deployments would: one API, one worker,
+// and one static server per front-end app, each on its own port.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function portsFrom(env = process.env) {
+  return {
+    api: Number(env.API_PORT ?? 3000),
+    shell: Number(env.SHELL_PORT ?? 4200),
+    marketing: Number(env.MARKETING_PORT ?? 4201),
+    member: Number(env.MEMBER_PORT ?? 4202),
+    admin: Number(env.ADMIN_PORT ?? 4203),
+  };
+}
+
+/** Runs a command to completion, streaming its output; throws when it fails. */
+export function run(label, command, args, env = process.env) {
+  console.log(`\n[${label}] ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${label} failed (exit ${result.status ?? result.signal})`);
+}
+
+function prefixLines(label, stream, out) {
+  let buffer = '';
+  stream.on('data', (chunk) => {
+    buffer += chunk.toString();
+    const lines = buffer.split('\n');
+    buffer = lines.pop() ?? '';
+    for (const line of lines) out.write(`[${label}] ${line}\n`);
+  });
+}
+
+/** Starts the long-running processes; returns a handle whose stop() ends them all. */
+export function startProcesses(env = process.env, { quiet = false } = {}) {
+  const ports = portsFrom(env);
+  const remotesFile = path.join(root, '.var', `remotes-${ports.shell}.json`);
+  fs.mkdirSync(path.dirname(remotesFile), { recursive: true });
+  fs.writeFileSync(remotesFile, JSON.stringify({
+    marketing: `http://localhost:${ports.marketing}/mf-manifest.json`,
+    member: `http://localhost:${ports.member}/mf-manifest.json`,
+    admin: `http://localhost:${ports.admin}/mf-manifest.json`,
+  }, null, 2));
+
+  const serve = (dir, port, extra = []) => ['tools/platform/serve-static.mjs', '--dir', dir, '--port', String(port), ...extra];
+  const specs = [
+    ['api', ['services/api/dist/main.js'], { PORT: String(ports.api) }],
+    ['worker', ['services/worker/dist/main.js'], {}],
+    ['shell', serve('apps/shell/dist', ports.shell, ['--spa', '--api', `http://127.0.0.1:${ports.api}`, '--remotes', remotesFile]), {}],
+    ['marketing', serve('apps/marketing-mfe/dist', ports.marketing), {}],
+    ['member', serve('apps/member-mfe/dist', ports.member), {}],
+    ['admin', serve('apps/admin-mfe/dist', ports.admin), {}],
+  ];
+
+  const children = new Map();
+  let stopping = false;
+  let onCrash = () => {};
+  for (const [label, args, extraEnv] of specs) {
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+    if (!quiet) {
+      prefixLines(label, child.stdout, process.stdout);
+    } else {
+      child.stdout.resume();
+    }
+    prefixLines(label, child.stderr, process.stderr);
+    child.on('exit', (code, signal) => {
+      children.delete(label);
+      if (!stopping) onCrash(`${label} exited (${code ?? signal})`);
+    });
+    children.set(label, child);
+  }
+
+  return {
+    ports,
+    children,
+    onCrash(handler) { onCrash = handler; },
+    async stop() {
+      stopping = true;
+      const exits = [...children.values()].map((child) => new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 8000).unref();
+      }));
+      await Promise.all(exits);
+    },
+  };
+}
+
+/** Resolves when every URL answers 2xx, or rejects after timeoutMs. */
+export async function waitForUrls(urls, timeoutMs = 60000) {
+  const deadline = Date.now() + timeoutMs;
+  for (const url of urls) {
+    for (;;) {
+      try {
+        const res = await fetch(url);
+        if (res.ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${url}`);
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+}
+
+export function readinessUrls(ports) {
+  return [
+    `http://127.0.0.1:${ports.api}/api/health`,
+    `http://127.0.0.1:${ports.marketing}/mf-manifest.json`,
+    `http://127.0.0.1:${ports.member}/mf-manifest.json`,
+    `http://127.0.0.1:${ports.admin}/mf-manifest.json`,
+    `http://127.0.0.1:${ports.shell}/`,
+  ];
+}

@@ -1,0 +1,26 @@
+// `npm test`: every test the project has, in the order a failure is cheapest to find.
+import { checkBackingServices } from './services.mjs';
+import { run } from './processes.mjs';
+
+const problem = await checkBackingServices();
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
+
+const steps = [
+  ['build', 'npx', ['nx', 'run-many', '-t', 'build', '--output-style=stream']],
+  ['lint', 'npx', ['nx', 'run-many', '-t', 'lint', '--output-style=stream']],
+  ['unit tests', 'npx', ['jest', '--selectProjects', 'unit', 'ui']],
+  ['integration tests', 'npx', ['jest', '--selectProjects', 'integration', '--runInBand']],
+  ['end-to-end tests', process.execPath, ['tools/platform/e2e.mjs']],
+];
+for (const [label, command, args] of steps) {
+  try {
+    run(label, command, args);
+  } catch (error) {
+    console.error(`\nnpm test: ${error.message}`);
+    process.exit(1);
+  }
+}
+console.log('\nnpm test: all steps passed');

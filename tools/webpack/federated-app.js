@@ -1,0 +1,155 @@
+// One webpack factory for the shell and every remote, so the federation
+// contract (share keys, versions, strategy, output naming) is written once.
+// Usage in an app's webpack.config.js:
+//   module.exports = createFederatedConfig({ name: 'member', dir: __dirname, port: 4202, exposes: { './routes': './src/routes.tsx' } });
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const workspaceRoot = path.resolve(__dirname, '../..');
+const WEB_LIB_VERSION = '0.1.0';
+
+function installedVersion(pkg) {
+  const file = require.resolve(`${pkg}/package.json`, { paths: [workspaceRoot] });
+  return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+}
+
+// Every app provides and consumes exactly these singletons with the installed
+// version, so whichever copy loads first (shareStrategy 'loaded-first') is the
+// one all remotes use. Never eager: asyncStartup gives the async boundary.
+function sharedSingletons() {
+  const pinned = (pkg, shareKey = pkg) => {
+    const version = installedVersion(pkg);
+    return [shareKey, { singleton: true, version, requiredVersion: `^${version}`, eager: false }];
+  };
+  return Object.fromEntries([
+    pinned('react'),
+    pinned('react', 'react/jsx-runtime'),
+    pinned('react-dom'),
+    // Prefix key: covers react-dom/client and any other react-dom subpath.
+    pinned('react-dom', 'react-dom/'),
+    pinned('react-router'),
+    pinned('react-router-dom'),
+    pinned('@reduxjs/toolkit'),
+    // A separate share key from '@reduxjs/toolkit'; createApi lives in @bolo/web anyway.
+    pinned('@reduxjs/toolkit', '@reduxjs/toolkit/query/react'),
+    pinned('react-redux'),
+    ['@bolo/web', { singleton: true, version: WEB_LIB_VERSION, requiredVersion: `^${WEB_LIB_VERSION}`, eager: false }],
+  ]);
+}
+
+// Copies <app>/public/* into the build output (logo, remotes.json, ...).
+class CopyPublicPlugin {
+  constructor(from) {
+    this.from = from;
+  }
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CopyPublicPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        if (!fs.existsSync(this.from)) return;
+        const walk = (dir) => {
+          for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+            const full = path.join(dir, entry.name);
+            if (entry.isDirectory()) walk(full);
+            else {
+              compilation.fileDependencies.add(full);
+              const name = path.relative(this.from, full).split(path.sep).join('/');
+              compilation.emitAsset(name, new sources.RawSource(fs.readFileSync(full)));
+            }
+          }
+        };
+        walk(this.from);
+      });
+    });
+  }
+}
+
+function swcRule() {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/**
+ * @param {{ name: string, dir: string, port: number, exposes?: Record<string, string>, isHost?: boolean, runtimePlugins?: string[], title?: string }} options
+ */
+function createFederatedConfig({ name, dir, port, exposes = {}, isHost = false, runtimePlugins = [], title = 'BOLO Directory' }) {
+  return (_env, argv = {}) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const production = mode === 'production';
+    const template = path.join(dir, 'src/index.html');
+
+    return {
+      name,
+      mode,
+      context: dir,
+      target: 'web',
+      entry: { main: './src/main.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // The shell's entry must keep a stable name (a hashed host entry breaks the
+        // federation runtime); chunks are content-hashed and cached forever.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        alias: {
+          '@bolo/contracts$': path.join(workspaceRoot, 'libs/contracts/src/index.ts'),
+          '@bolo/web$': path.join(workspaceRoot, 'libs/web/src/index.ts'),
+        },
+      },
+      module: {
+        rules: [
+          swcRule(),
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset/resource' },
+          // Contracts are pure: let webpack drop the parts an app does not use
+          // (so zod schemas never ride along with a constant import).
+          { test: /libs[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
+        ],
+      },
+      optimization: {
+        // Keep federation's own chunking; only name the chunks readably.
+        chunkIds: production ? 'deterministic' : 'named',
+        moduleIds: production ? 'deterministic' : 'named',
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: isHost ? false : true,
+          dts: false,
+          experiments: { asyncStartup: true },
+        }),
+        ...(fs.existsSync(template) ? [new HtmlWebpackPlugin({ template, title, chunks: ['main'], scriptLoading: 'defer', publicPath: '/', templateParameters: { port } })] : []),
+        new CopyPublicPlugin(path.join(dir, 'public')),
+      ],
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createFederatedConfig, sharedSingletons };
