@@ -1,0 +1,28 @@
+# One build, four images: api, worker, migrate/seed (same runtime image) and web (nginx).
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY . .
+RUN npm ci --no-audit --no-fund && npx nx run-many -t build
+
+FROM node:20-bookworm-slim AS runtime
+WORKDIR /app
+ENV NODE_ENV=production
+COPY --from=build /app /app
+USER node
+
+FROM runtime AS api
+EXPOSE 3000
+CMD ["node", "services/api/dist/main.js"]
+
+FROM runtime AS worker
+CMD ["node", "services/worker/dist/main.js"]
+
+# The shell at /, each remote under /remotes/<name>/, and /api proxied to the API replicas.
+FROM nginx:1.27-alpine AS web
+COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
+COPY --from=build /app/apps/shell/dist /usr/share/nginx/html
+COPY --from=build /app/apps/marketing-mfe/dist /usr/share/nginx/html/remotes/marketing
+COPY --from=build /app/apps/member-mfe/dist /usr/share/nginx/html/remotes/member
+COPY --from=build /app/apps/admin-mfe/dist /usr/share/nginx/html/remotes/admin
+COPY deploy/remotes.json /usr/share/nginx/html/remotes.json
+EXPOSE 80

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { CATEGORIES, isSubcategoryOf } from '../catalogue/categories';
+import { DIRECTORY_PAGE_SIZE, MAX_PAGE, MAX_PAGE_LIMIT, MAX_SEARCH_LENGTH, SAVED_PAGE_SIZE } from '../constants';
+import { MESSAGES } from '../auth/messages';
+
+// Parses list filters as they arrive in a query string (every value a string, keys optional,
+// blanks common because forms submit empty fields). Blank means "not given"; unknown keys are
+// dropped so cache-busting or tracking parameters never cause a 400.
+
+const M = MESSAGES.directory;
+const DIGITS_ONLY = /^[0-9]+$/;
+
+/** Trimmed string, with blank / missing turned into undefined; non-strings pass through to fail typing. */
+function blankToUndefined(v: unknown): unknown {
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'string') return v;
+  const t = v.trim();
+  return t === '' ? undefined : t;
+}
+
+/**
+ * Strict integer parameter: only plain digits are converted, so '1.5', '-1', '1e3' and '0x10'
+ * are rejected instead of being coerced by Number().
+ */
+export function intParam(defaultValue: number, min: number, max: number, invalid: string, tooLarge = invalid) {
+  return z.preprocess(
+    (v) => {
+      const t = blankToUndefined(v);
+      if (t === undefined) return defaultValue;
+      return typeof t === 'string' && DIGITS_ONLY.test(t) ? Number(t) : t;
+    },
+    z
+      .number({ error: invalid })
+      .int({ error: invalid })
+      .min(min, { error: invalid })
+      .max(max, { error: tooLarge }),
+  );
+}
+
+export function listQueryShape(defaultLimit: number) {
+  return {
+    page: intParam(1, 1, MAX_PAGE, M.pageInvalid, M.pageTooLarge),
+    limit: intParam(defaultLimit, 1, MAX_PAGE_LIMIT, M.limitInvalid),
+    search: z.preprocess(
+      blankToUndefined,
+      z.string({ error: M.searchInvalid }).max(MAX_SEARCH_LENGTH, { error: M.searchTooLong }).optional(),
+    ),
+    category: z.preprocess(blankToUndefined, z.enum(CATEGORIES, { error: M.unknownCategory }).optional()),
+    subcategory: z.preprocess(blankToUndefined, z.string({ error: M.unknownSubcategory }).optional()),
+  };
+}
+
+/** Cross-field rule; zod only runs it once every field parsed, so a bad category is reported alone. */
+export function checkSubcategory(v: { category?: string; subcategory?: string }, ctx: z.RefinementCtx): void {
+  if (v.subcategory === undefined) return;
+  if (v.category === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['subcategory'], message: M.subcategoryRequiresCategory });
+  } else if (!isSubcategoryOf(v.category, v.subcategory)) {
+    ctx.addIssue({ code: 'custom', path: ['subcategory'], message: M.unknownSubcategory });
+  }
+}
+
+/** GET /api/bolo-items and the directory address bar. */
+export const itemListQuerySchema = z.object(listQueryShape(DIRECTORY_PAGE_SIZE)).superRefine(checkSubcategory);
+export type ItemListQuery = z.output<typeof itemListQuerySchema>;
+
+/** GET /api/saved-bolos and the /my-bolos address bar (same filters as the directory). */
+export const savedListQuerySchema = z.object(listQueryShape(SAVED_PAGE_SIZE)).superRefine(checkSubcategory);
+export type SavedListQuery = z.output<typeof savedListQuerySchema>;

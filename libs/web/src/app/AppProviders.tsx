@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { AuthProvider } from '../auth/AuthProvider';
+import { createAppStore } from '../store/store';
+import type { AppStore } from '../store/store';
+import { Toaster } from '../toast/Toaster';
+
+/** The store and the session, in the order every page needs them. */
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <AuthProvider>{children}</AuthProvider>
+    </Provider>
+  );
+}
+
+/**
+ * Lets a remote run on its own port without the shell (a team's local check):
+ * its own store, session, router and toasts, no navigation.
+ */
+export function StandaloneRemote({ children }: { children: ReactNode }) {
+  const [store] = useState(() => createAppStore());
+  return (
+    <AppProviders store={store}>
+      <BrowserRouter>
+        <main className="app-main container">{children}</main>
+        <Toaster />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}
