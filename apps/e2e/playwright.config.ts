@@ -1,0 +1,23 @@
+import { defineConfig } from '@playwright/test';
+
+// Runs against a platform that tools/platform/e2e.mjs has already started.
+// The browser is Debian's chromium; Playwright never downloads one.
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: '../../test-results/e2e',
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:4200',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+});

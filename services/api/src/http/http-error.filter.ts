@@ -1,0 +1,66 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { JsonLogger } from '../logging/json-logger';
+import { ErrorBody, TooManyRequestsException } from './api-error';
+
+/** Errors raised by Express body parsers (http-errors): they carry a status and a `type`. */
+interface ParserError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  expose?: boolean;
+  message?: string;
+}
+
+const PARSER_MESSAGES: Record<string, string> = {
+  'entity.parse.failed': 'Malformed JSON body',
+  'entity.too.large': 'Request body too large',
+  'encoding.unsupported': 'Unsupported content encoding',
+  'charset.unsupported': 'Unsupported charset',
+  'request.aborted': 'Request aborted',
+};
+
+/** Every error, ours or the framework's, leaves as JSON `{ message, code? }` with a fitting status. */
+@Catch()
+@Injectable()
+export class HttpErrorFilter implements ExceptionFilter {
+  constructor(private readonly logger: JsonLogger) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const res = http.getResponse<Response>();
+    const req = http.getRequest<Request>();
+    const { status, body } = describe(exception);
+
+    if (status >= 500) {
+      this.logger.failure('request failed', {
+        method: req.method,
+        path: req.path,
+        status,
+        error: exception instanceof Error ? exception.message : String(exception),
+        stack: exception instanceof Error ? exception.stack : undefined,
+      });
+    }
+    if (res.headersSent) return;
+    if (exception instanceof TooManyRequestsException) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    res.status(status).json(body);
+  }
+}
+
+function describe(exception: unknown): { status: number; body: ErrorBody } {
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const response = exception.getResponse();
+    if (typeof response === 'string') return { status, body: { message: response } };
+    const { message, code } = response as { message?: unknown; code?: unknown };
+    const text = Array.isArray(message) ? message.join('; ') : typeof message === 'string' ? message : exception.message;
+    return { status, body: typeof code === 'string' ? { message: text, code } : { message: text } };
+  }
+  const parser = exception as ParserError | null;
+  const parserStatus = parser?.status ?? parser?.statusCode;
+  if (parser && typeof parserStatus === 'number' && parserStatus >= 400 && parserStatus < 500) {
+    const message = (parser.type && PARSER_MESSAGES[parser.type]) || (parser.expose && parser.message) || 'Bad request';
+    return { status: parserStatus, body: { message } };
+  }
+  return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { message: 'Internal server error' } };
+}
