@@ -97,7 +97,7 @@ function createFederatedConfig({ name, dir, port, exposes = {}, isHost = false, 
       mode,
       context: dir,
       target: 'web',
-      entry: { main: './src/main.ts' },
+      entry: { main: './src/main' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),

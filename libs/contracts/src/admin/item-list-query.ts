@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_ITEMS_PAGE_SIZE } from '../constants';
 import { MESSAGES } from '../auth/messages';
-import { checkSubcategory, listQueryShape } from '../items/list-query';
+import { blankToUndefined, checkSubcategory, listQueryShape } from '../items/list-query';
 
 export const ADMIN_ITEM_STATUS_FILTERS = ['all', 'published', 'draft'] as const;
 export type AdminItemStatusFilter = (typeof ADMIN_ITEM_STATUS_FILTERS)[number];
@@ -11,8 +11,8 @@ export const adminItemListQuerySchema = z
   .object({
     ...listQueryShape(ADMIN_ITEMS_PAGE_SIZE),
     status: z.preprocess(
-      (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? 'all' : typeof v === 'string' ? v.trim() : v),
-      z.enum(ADMIN_ITEM_STATUS_FILTERS, { error: MESSAGES.directory.statusInvalid }),
+      blankToUndefined,
+      z.enum(ADMIN_ITEM_STATUS_FILTERS, { error: MESSAGES.directory.statusInvalid }).default('all'),
     ),
   })
   .superRefine(checkSubcategory);

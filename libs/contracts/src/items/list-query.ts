@@ -11,7 +11,7 @@ const M = MESSAGES.directory;
 const DIGITS_ONLY = /^[0-9]+$/;
 
 /** Trimmed string, with blank / missing turned into undefined; non-strings pass through to fail typing. */
-function blankToUndefined(v: unknown): unknown {
+export function blankToUndefined(v: unknown): unknown {
   if (v === undefined || v === null) return undefined;
   if (typeof v !== 'string') return v;
   const t = v.trim();
@@ -31,9 +31,10 @@ export function intParam(defaultValue: number, min: number, max: number, invalid
     },
     z
       .number({ error: invalid })
+      // Checked first and aborting: a huge digit string is "too large", not also "not an integer".
+      .max(max, { error: tooLarge, abort: true })
       .int({ error: invalid })
-      .min(min, { error: invalid })
-      .max(max, { error: tooLarge }),
+      .min(min, { error: invalid }),
   );
 }
 

@@ -46,10 +46,10 @@ const trustProxy = z.string().transform((value): boolean | number | string => {
 
 const envSchema = z
   .object({
-    NODE_ENV: optional(z.enum(['development', 'production', 'test']).default('development')),
-    PORT: optional(z.coerce.number().int().min(0).max(65535).default(3000)),
+    NODE_ENV: optional(z.enum(['development', 'production', 'test'], { error: 'NODE_ENV must be development, production or test' }).default('development')),
+    PORT: optional(z.coerce.number({ error: 'PORT must be a port number (0-65535)' }).int({ error: 'PORT must be a port number (0-65535)' }).min(0, { error: 'PORT must be a port number (0-65535)' }).max(65535, { error: 'PORT must be a port number (0-65535)' }).default(3000)),
     DATABASE_URL: optional(urlWithScheme(['postgres:', 'postgresql:'], 'DATABASE_URL').default(DEFAULT_DATABASE_URL)),
-    DB_POOL_SIZE: optional(z.coerce.number().int().min(1).max(200).default(10)),
+    DB_POOL_SIZE: optional(z.coerce.number({ error: 'DB_POOL_SIZE must be a number from 1 to 200' }).int().min(1).max(200).default(10)),
     REDIS_URL: optional(urlWithScheme(['redis:', 'rediss:'], 'REDIS_URL').default(DEFAULT_REDIS_URL)),
     /** Namespaces sessions and rate-limit counters, so tests and several deployments can share one Redis. */
     REDIS_KEY_PREFIX: optional(z.string().max(100).default('bolo:')),
@@ -58,7 +58,7 @@ const envSchema = z
     SESSION_SECRET: optional(z.string().optional()),
     ALLOWED_ORIGINS: optional(originList.default(DEFAULT_ALLOWED_ORIGINS.split(','))),
     TRUST_PROXY: optional(trustProxy.default(false)),
-    LOG_LEVEL: optional(z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
+    LOG_LEVEL: optional(z.enum(['debug', 'info', 'warn', 'error', 'silent'], { error: 'LOG_LEVEL must be debug, info, warn, error or silent' }).default('info')),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && (env.SESSION_SECRET ?? '').length < MIN_PRODUCTION_SECRET_LENGTH) {

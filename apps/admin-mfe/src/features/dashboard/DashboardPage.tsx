@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { Typography } from 'antd';
+import { DASHBOARD_RECENT_ITEMS, DASHBOARD_RECENT_USERS, MESSAGES } from '@bolo/contracts';
+import { toast, usePageTitle } from '@bolo/web';
+import { useGetAdminItemsQuery, useGetAdminStatsQuery, useGetAdminUsersQuery } from './api';
+import { QuickLinks } from './QuickLinks';
+import { RecentItems } from './RecentItems';
+import { RecentUsers } from './RecentUsers';
+import { StatsCards } from './StatsCards';
+import './dashboard.css';
+
+function useErrorToast(isError: boolean, title: string): void {
+  useEffect(() => {
+    if (isError) toast({ title, variant: 'destructive' });
+  }, [isError, title]);
+}
+
+/** /admin (admin-side §2): stats, recent users, recent items and shortcuts. */
+export function DashboardPage() {
+  usePageTitle('Admin Dashboard');
+  const stats = useGetAdminStatsQuery();
+  const users = useGetAdminUsersQuery({ limit: DASHBOARD_RECENT_USERS });
+  const items = useGetAdminItemsQuery({ limit: DASHBOARD_RECENT_ITEMS });
+  useErrorToast(stats.isError, MESSAGES.admin.fetchStatsFailed);
+  useErrorToast(users.isError, MESSAGES.admin.fetchUsersFailed);
+  useErrorToast(items.isError, MESSAGES.admin.fetchItemsFailed);
+
+  return (
+    <div className="container admin-dashboard">
+      <header className="admin-dashboard__header">
+        <Typography.Title level={1} className="admin-dashboard__title">
+          Admin Dashboard
+        </Typography.Title>
+        <Typography.Text type="secondary">Users, subscriptions, items and content at a glance.</Typography.Text>
+      </header>
+      <StatsCards stats={stats.data} loading={stats.isLoading} />
+      <QuickLinks />
+      <div className="admin-dashboard__tables">
+        <RecentUsers users={(users.data?.users ?? []).slice(0, DASHBOARD_RECENT_USERS)} total={users.data?.total} loading={users.isLoading} />
+        <RecentItems items={(items.data?.items ?? []).slice(0, DASHBOARD_RECENT_ITEMS)} total={items.data?.pagination?.total} loading={items.isLoading} />
+      </div>
+    </div>
+  );
+}

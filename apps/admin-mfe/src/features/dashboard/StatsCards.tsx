@@ -1,0 +1,40 @@
+import { Card, Col, Row, Statistic } from 'antd';
+import { formatUsd } from '@bolo/contracts';
+import type { AdminStats } from '@bolo/contracts';
+
+const percent = (value: number) => `${Number.isFinite(value) ? Math.round(value * 10) / 10 : 0}%`;
+const count = (value: number) => (Number.isFinite(value) ? value.toLocaleString('en-US') : '0');
+const signedPercent = (value: number) => `${value > 0 ? '+' : ''}${percent(value)}`;
+
+// All eight AdminStats fields, in reading order.
+const CARDS: ReadonlyArray<{ field: keyof AdminStats; title: string; format: (value: number) => string }> = [
+  { field: 'totalUsers', title: 'Total Users', format: count },
+  { field: 'newUsersThisMonth', title: 'New Users This Month', format: count },
+  { field: 'activeSubscribers', title: 'Active Subscribers', format: count },
+  { field: 'subscriptionRate', title: 'Subscription Rate', format: percent },
+  { field: 'totalBoloItems', title: 'Total BOLO Items', format: count },
+  { field: 'newBoloItemsThisWeek', title: 'New BOLOs This Week', format: count },
+  { field: 'monthlyRevenue', title: 'Monthly Revenue', format: formatUsd },
+  { field: 'revenueGrowth', title: 'Revenue Growth', format: signedPercent },
+];
+
+export function StatsCards({ stats, loading }: { stats: AdminStats | undefined; loading: boolean }) {
+  return (
+    <section aria-label="Statistics" className="admin-dashboard__stats">
+      <Row gutter={[16, 16]}>
+        {CARDS.map((card) => (
+          <Col key={card.field} xs={24} sm={12} lg={6}>
+            <Card size="small" data-testid={`stat-${card.field}`}>
+              <Statistic
+                title={card.title}
+                loading={loading}
+                value={stats ? card.format(Number(stats[card.field])) : '—'}
+                valueStyle={card.field === 'revenueGrowth' && stats ? { color: stats.revenueGrowth < 0 ? '#c62828' : '#12805c' } : undefined}
+              />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+// Only the item count is live; the other figures are the product's static claims (spec §1).
+export function Stats({ itemCount }: { itemCount: number | null }) {
+  return (
+    <section className="section" aria-labelledby="stats-title">
+      <div className="container">
+        <h2 id="stats-title" className="visually-hidden">
+          BOLO Directory in numbers
+        </h2>
+        <dl className="home-stats">
+          <div className="home-stats__item">
+            <dt>Active BOLOs</dt>
+            <dd data-testid="home-item-count">{itemCount ?? '60+'}</dd>
+          </div>
+          <div className="home-stats__item">
+            <dt>Success rate</dt>
+            <dd>100%</dd>
+          </div>
+          <div className="home-stats__item">
+            <dt>Average ROI</dt>
+            <dd>300%+</dd>
+          </div>
+          <div className="home-stats__item">
+            <dt>Average sell time</dt>
+            <dd>72hr</dd>
+          </div>
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { MESSAGES, signInSchema } from '@bolo/contracts';
+import { Button, toast, useAuth, usePageTitle } from '@bolo/web';
+import { AuthCard } from './AuthCard';
+import { firstIssue } from './validation';
+import type { FieldIssue } from './validation';
+
+export default function LoginPage() {
+  usePageTitle('Sign In');
+  const { signIn, isAuthenticating } = useAuth();
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<FieldIssue | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = signInSchema.safeParse({ username, password });
+    if (!parsed.success) {
+      setProblem(firstIssue(parsed.error));
+      return;
+    }
+    setProblem(null);
+    try {
+      await signIn(parsed.data.username, parsed.data.password);
+      toast({ title: MESSAGES.auth.signInSuccess });
+      navigate('/directory');
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : MESSAGES.auth.signInFailed.description;
+      toast({ title: MESSAGES.auth.signInFailed.title, description: message, variant: 'destructive' });
+    }
+  }
+
+  const invalid = (field: string) => (problem && problem.fields.includes(field) ? true : undefined);
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      subtitle="Sign in to your BOLO Directory account"
+      footer={
+        <>
+          <p>
+            Don&apos;t have an account? <Link to="/pricing">Sign up</Link>
+          </p>
+          <p>
+            <Link to="/">← Back to home</Link>
+          </p>
+        </>
+      }
+    >
+      <form className="form" onSubmit={onSubmit} noValidate aria-label="Sign in">
+        {problem ? (
+          <p className="form-error" role="alert" id="login-error">
+            {problem.message}
+          </p>
+        ) : null}
+        <div className="field">
+          <label className="field__label" htmlFor="login-username">
+            Username
+          </label>
+          <input
+            id="login-username"
+            className="input"
+            name="username"
+            autoComplete="username"
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            aria-invalid={invalid('username')}
+            aria-describedby={invalid('username') ? 'login-error' : undefined}
+          />
+        </div>
+        <div className="field">
+          <div className="field__label-row">
+            <label className="field__label" htmlFor="login-password">
+              Password
+            </label>
+            <Link to="/forgot-password" className="field__aside">
+              Forgot password?
+            </Link>
+          </div>
+          <input
+            id="login-password"
+            className="input"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={invalid('password')}
+            aria-describedby={invalid('password') ? 'login-error' : undefined}
+          />
+        </div>
+        <Button type="submit" block size="lg" disabled={isAuthenticating}>
+          {isAuthenticating ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,88 @@
+// Which remote owns which address, and how its routes are loaded at run time.
+// Remote addresses come from /remotes.json (per environment), so a team can
+// redeploy its remote without rebuilding the shell.
+import type { ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RemoteUnavailableError } from './remote-unavailable-error';
+
+export type RemoteName = 'marketing' | 'member' | 'admin';
+
+// Path prefixes per remote; a prefix matches itself and anything below it.
+const REMOTE_PREFIXES: ReadonlyArray<readonly [RemoteName, readonly string[]]> = [
+  ['admin', ['/admin']],
+  ['member', ['/directory', '/bolo', '/my-bolos', '/add-bolo', '/profile', '/payment-success']],
+  ['marketing', ['/landing', '/lp', '/pricing', '/blog', '/help', '/help-center', '/contact', '/privacy', '/terms-of-service']],
+];
+
+export function remoteForPath(pathname: string): RemoteName | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === '/' || path === '') return 'marketing';
+  for (const [remote, prefixes] of REMOTE_PREFIXES) {
+    if (prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return remote;
+  }
+  return null;
+}
+
+type RemoteTable = Partial<Record<RemoteName, string>>;
+
+let registration: Promise<void> | null = null;
+
+/** Reads /remotes.json once (again after a failure) and registers the remotes. */
+export function ensureRemotesRegistered(): Promise<void> {
+  if (!registration) {
+    registration = fetch('/remotes.json', { credentials: 'same-origin' })
+      .then((response) => {
+        if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
+        return response.json() as Promise<RemoteTable>;
+      })
+      .then((table) => {
+        registerRemotes(
+          Object.entries(table)
+            .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+            .map(([name, entry]) => ({ name, entry })),
+          { force: true },
+        );
+      })
+      .catch((error: unknown) => {
+        registration = null;
+        throw error;
+      });
+  }
+  return registration;
+}
+
+type RoutesModule = { default: ComponentType };
+
+const firstLoads = new Map<RemoteName, Promise<RoutesModule>>();
+
+async function importRoutes(remote: RemoteName): Promise<RoutesModule> {
+  try {
+    await ensureRemotesRegistered();
+  } catch (error) {
+    throw new RemoteUnavailableError(remote, error);
+  }
+  const module = await loadRemote<RoutesModule>(`${remote}/routes`);
+  if (!module || typeof module.default !== 'function') throw new RemoteUnavailableError(remote);
+  return module;
+}
+
+/**
+ * The remote's `./routes` module. The first call is shared (so the boot-time
+ * preload is reused); `fresh` forces a new attempt for Retry.
+ */
+export function loadRemoteRoutes(remote: RemoteName, fresh = false): Promise<RoutesModule> {
+  const existing = firstLoads.get(remote);
+  if (existing && !fresh) return existing;
+  const attempt = importRoutes(remote);
+  firstLoads.set(remote, attempt);
+  attempt.catch(() => {
+    if (firstLoads.get(remote) === attempt) firstLoads.delete(remote);
+  });
+  return attempt;
+}
+
+/** Starts loading the remote for the current address while the session check runs. */
+export function preloadRemoteFor(pathname: string): void {
+  const remote = remoteForPath(pathname);
+  if (remote) loadRemoteRoutes(remote).catch(() => undefined);
+}

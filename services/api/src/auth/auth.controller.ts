@@ -1,0 +1,68 @@
+import { Body, Controller, Get, HttpCode, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
+import { changePasswordSchema, signUpSchema } from '@bolo/contracts';
+import type { ChangePasswordInput, PublicUser, SignUpInput } from '@bolo/contracts';
+import type { Request, Response } from 'express';
+import { ZodValidationPipe } from '../http/zod-validation.pipe';
+import { RateLimitPerIp } from '../rate-limit/rate-limit.guard';
+import { SessionService } from '../session/session.service';
+import { toPublicUser, UserRecord } from '../users/user-record';
+import { SignedIn } from './access.decorators';
+import { AUTH_MESSAGES, AuthService } from './auth.service';
+import { CurrentUser } from './current-user';
+import { SignInGuard } from './guards/sign-in.guard';
+
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly sessions: SessionService,
+  ) {}
+
+  @Post('signup')
+  @RateLimitPerIp('signUpPerIp')
+  async signUp(
+    @Body(new ZodValidationPipe(signUpSchema)) input: SignUpInput,
+    @Req() req: Request,
+  ): Promise<{ user: PublicUser; message: string }> {
+    const user = await this.auth.signUp(input);
+    await this.sessions.establish(req, user.id);
+    return { user: toPublicUser(user), message: AUTH_MESSAGES.signedUp };
+  }
+
+  @Post('signin')
+  @HttpCode(200)
+  @UseGuards(SignInGuard)
+  async signIn(@Req() req: Request): Promise<{ user: PublicUser; message: string }> {
+    const user = req.user as UserRecord; // set by the local strategy
+    await this.sessions.establish(req, user.id);
+    return { user: toPublicUser(user), message: AUTH_MESSAGES.signedIn };
+  }
+
+  @Get('me')
+  @SignedIn()
+  me(@CurrentUser() user: UserRecord): { user: PublicUser } {
+    return { user: toPublicUser(user) };
+  }
+
+  /** Idempotent: signing out without a session is still a success. */
+  @Post('signout')
+  @HttpCode(200)
+  async signOut(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ message: string }> {
+    await this.sessions.end(req, res);
+    return { message: AUTH_MESSAGES.signedOut };
+  }
+
+  /** Revokes every session of the user, then signs this client in again with a new session id. */
+  @Put('change-password')
+  @SignedIn()
+  async changePassword(
+    @CurrentUser() user: UserRecord,
+    @Body(new ZodValidationPipe(changePasswordSchema)) input: ChangePasswordInput,
+    @Req() req: Request,
+  ): Promise<{ message: string }> {
+    await this.auth.changePassword(user.id, input);
+    await this.sessions.revokeAll(user.id);
+    await this.sessions.establish(req, user.id);
+    return { message: AUTH_MESSAGES.passwordChanged };
+  }
+}

@@ -1,0 +1,42 @@
+import { Controller, Get, Header, Param, Query } from '@nestjs/common';
+import { itemListQuerySchema } from '@bolo/contracts';
+import type { BoloItem, CountResponse, ItemListQuery, ItemListResponse, PreviewItem } from '@bolo/contracts';
+import { DirectoryMember, SignedIn } from '../auth/access.decorators';
+import { CurrentUser } from '../auth/current-user';
+import { ItemIdPipe } from '../http/item-id.pipe';
+import { ZodValidationPipe } from '../http/zod-validation.pipe';
+import type { UserRecord } from '../users/user-record';
+import { ItemsService } from './items.service';
+
+@Controller('bolo-items')
+export class ItemsController {
+  constructor(private readonly items: ItemsService) {}
+
+  /** Public: the number of published items shown in marketing copy. */
+  @Get('count')
+  @Header('Cache-Control', 'public, max-age=300')
+  async count(): Promise<CountResponse> {
+    return { count: await this.items.countPublished() };
+  }
+
+  /** Public: three teaser cards for visitors. */
+  @Get('preview')
+  @Header('Cache-Control', 'public, max-age=300')
+  async preview(): Promise<{ items: PreviewItem[] }> {
+    return { items: await this.items.preview() };
+  }
+
+  /** The paid directory (spec: 15-minute client cache). */
+  @Get()
+  @DirectoryMember()
+  @Header('Cache-Control', 'private, max-age=900')
+  list(@Query(new ZodValidationPipe(itemListQuerySchema)) query: ItemListQuery): Promise<ItemListResponse> {
+    return this.items.listPublished(query);
+  }
+
+  @Get(':id')
+  @SignedIn()
+  detail(@Param('id', ItemIdPipe) id: number, @CurrentUser() user: UserRecord): Promise<BoloItem> {
+    return this.items.findForUser(id, user);
+  }
+}

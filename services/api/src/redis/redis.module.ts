@@ -1,0 +1,26 @@
+import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import Redis from 'ioredis';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+
+/** The shared ioredis client (sessions, per-user session sets, rate limits, health). */
+export const REDIS = Symbol('REDIS');
+
+export function createRedisClient(url: string): Redis {
+  // Fail a command after a couple of reconnect attempts instead of queueing it forever,
+  // so a Redis outage answers 5xx/503 quickly rather than hanging every request.
+  return new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 3000 });
+}
+
+@Global()
+@Module({
+  providers: [{ provide: REDIS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createRedisClient(config.redisUrl) }],
+  exports: [REDIS],
+})
+export class RedisModule implements OnApplicationShutdown {
+  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}
