@@ -37,7 +37,7 @@ try {
   const result = spawnSync('npx', ['playwright', 'test', '-c', 'apps/e2e/playwright.config.ts', ...process.argv.slice(2)], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...env, E2E_BASE_URL: `http://localhost:${env.SHELL_PORT}`, E2E_API_URL: `http://127.0.0.1:${env.API_PORT}` },
+    env: { ...env, E2E_BASE_URL: `http://localhost:${env.SHELL_PORT}`, E2E_API_URL: `http://127.0.0.1:${env.API_PORT}`, E2E_ADMIN_REMOTE_ORIGIN: `http://localhost:${env.ADMIN_PORT}` },
   });
   status = result.status ?? 1;
 } catch (error) {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@bolo/contracts';
 import { Button, useAuth } from '@bolo/web';
@@ -144,7 +145,9 @@ function MobileDrawer({ onClose }: { onClose: () => void }) {
     };
   }, [onClose]);
 
-  return (
+  // Portalled to <body>: the sticky header's backdrop-filter would otherwise
+  // become the containing block of this fixed-position overlay.
+  return createPortal(
     <div className="drawer" id="mobile-drawer">
       <div className="drawer__backdrop" onClick={onClose} aria-hidden="true" />
       <div className="drawer__panel" role="dialog" aria-modal="true" aria-label="Menu">
@@ -179,6 +182,7 @@ function MobileDrawer({ onClose }: { onClose: () => void }) {
           )}
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
