@@ -1,40 +1,21 @@
-// Which remote owns which address, and how its routes are loaded at run time.
-// Remote addresses come from /remotes.json (per environment), so a team can
-// redeploy its remote without rebuilding the shell.
+// How a remote's routes are loaded at run time. Remote addresses come from
+// /remotes.json (per environment), so a team can redeploy its remote without
+// rebuilding the shell.
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RemoteUnavailableError } from './remote-unavailable-error';
+import { readRemoteTable, remoteForPath } from './remote-routing';
+import type { RemoteName } from './remote-routing';
 
-export type RemoteName = 'marketing' | 'member' | 'admin';
-
-// Path prefixes per remote; a prefix matches itself and anything below it.
-const REMOTE_PREFIXES: ReadonlyArray<readonly [RemoteName, readonly string[]]> = [
-  ['admin', ['/admin']],
-  ['member', ['/directory', '/bolo', '/my-bolos', '/add-bolo', '/profile', '/payment-success']],
-  ['marketing', ['/landing', '/lp', '/pricing', '/blog', '/help', '/help-center', '/contact', '/privacy', '/terms-of-service']],
-];
-
-export function remoteForPath(pathname: string): RemoteName | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path === '/' || path === '') return 'marketing';
-  for (const [remote, prefixes] of REMOTE_PREFIXES) {
-    if (prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return remote;
-  }
-  return null;
-}
-
-type RemoteTable = Partial<Record<RemoteName, string>>;
+export { remoteForPath };
+export type { RemoteName };
 
 let registration: Promise<void> | null = null;
 
-/** Reads /remotes.json once (again after a failure) and registers the remotes. */
+/** Registers the remotes listed in /remotes.json (again after a failure). */
 export function ensureRemotesRegistered(): Promise<void> {
   if (!registration) {
-    registration = fetch('/remotes.json', { credentials: 'same-origin' })
-      .then((response) => {
-        if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
-        return response.json() as Promise<RemoteTable>;
-      })
+    registration = readRemoteTable()
       .then((table) => {
         registerRemotes(
           Object.entries(table)
