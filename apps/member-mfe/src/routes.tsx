@@ -1,16 +1,24 @@
 // The member remote's table of contents. Paths are relative to "/" (the shell
 // hands every member prefix to this component). One folder per feature under
 // src/features/; pages other than the first screen should be React.lazy.
+import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFound } from '@bolo/web';
-import { DirectoryPage } from './features/directory/DirectoryPage';
+import { LoadingScreen, NotFound } from '@bolo/web';
+import { DirectoryPage } from './features/directory/components/DirectoryPage';
+
+const ItemDetailPage = lazy(() => import('./features/item-detail/components/ItemDetailPage'));
+const SavedBolosPage = lazy(() => import('./features/saved-bolos/components/SavedBolosPage'));
 
 export default function MemberRoutes() {
   return (
-    <Routes>
-      <Route path="directory" element={<DirectoryPage />} />
-      {/* Next: bolo/:id, my-bolos, add-bolo, profile, payment-success */}
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <Suspense fallback={<LoadingScreen />}>
+      <Routes>
+        <Route path="directory" element={<DirectoryPage />} />
+        <Route path="bolo/:id" element={<ItemDetailPage />} />
+        <Route path="my-bolos" element={<SavedBolosPage />} />
+        {/* Next: add-bolo, profile, payment-success */}
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -2,7 +2,7 @@
 // deliberate deviation: sign-out also calls POST /api/auth/signout, because a
 // server-side session must not outlive the user's sign-out (the spec's client
 // only cleared its own storage).
-import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ReactReduxContext } from 'react-redux';
 import { MESSAGES } from '@bolo/contracts';
@@ -66,6 +66,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [isLoading, setIsLoading] = useState(initial.user === null);
   const [isAuthenticating, setIsAuthenticating] = useState(false);
   const redux = useContext(ReactReduxContext);
+  // Bumped by sign-in, sign-up and sign-out: a session check that started
+  // before one of them must not overwrite its result when it answers late.
+  const generation = useRef(0);
 
   // Cached answers belong to the previous session: drop them when it changes.
   const resetApiCache = useCallback(() => {
@@ -74,20 +77,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // Layout effect: the "no stored user and no userId" case settles before the first paint.
   useLayoutEffect(() => {
-    let cancelled = false;
+    let unmounted = false;
+    const started = generation.current;
+    const stale = () => unmounted || generation.current !== started;
     const stored = readStoredUser();
     if (stored.userId && stored.user) {
       // Use the stored user at once; re-validate in the background.
       fetchMe()
         .then(async (response) => {
-          if (cancelled) return;
+          if (stale()) return;
           if (!response.ok) {
             clearStoredUser();
             setUser(null);
             return;
           }
           const fresh = userFrom(await readBody(response));
-          if (cancelled || !fresh) return;
+          if (stale() || !fresh) return;
           storeUserData(fresh);
           setUser(fresh);
         })
@@ -99,34 +104,35 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setIsLoading(true);
       fetchMe()
         .then(async (response) => {
-          if (cancelled) return;
+          if (stale()) return;
           if (!response.ok) {
             clearStoredUser();
             setUser(null);
             return;
           }
           const fresh = userFrom(await readBody(response));
-          if (!cancelled) setUser(fresh);
+          if (!stale()) setUser(fresh);
         })
         .catch((error: unknown) => {
           // The stored user data (if any) is left in place, as the spec says.
           console.warn('Session check failed', error);
-          if (!cancelled) setUser(null);
+          if (!stale()) setUser(null);
         })
         .finally(() => {
-          if (!cancelled) setIsLoading(false);
+          if (!unmounted) setIsLoading(false);
         });
     } else {
       setUser(null);
       setIsLoading(false);
     }
     return () => {
-      cancelled = true;
+      unmounted = true;
     };
   }, []);
 
   const signIn = useCallback(
     async (username: string, password: string): Promise<AuthResult> => {
+      generation.current += 1;
       setIsAuthenticating(true);
       try {
         const response = await fetch('/api/auth/signin', {
@@ -153,6 +159,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signUp = useCallback(
     async (input: SignUpInput): Promise<AuthResult> => {
+      generation.current += 1;
       setIsAuthenticating(true);
       try {
         const response = await fetch('/api/auth/signup', {
@@ -178,6 +185,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
+    generation.current += 1;
     clearStoredUser();
     setUser(null);
     resetApiCache();
@@ -190,7 +198,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [resetApiCache]);
 
   const refresh = useCallback(async (): Promise<PublicUser | null> => {
+    const started = generation.current;
     const response = await fetchMe();
+    if (generation.current !== started) return null;
     if (!response.ok) {
       clearStoredUser();
       setUser(null);

@@ -4,14 +4,14 @@ import * as argon2 from 'argon2';
 // OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): strong, yet about 20 ms on one core,
 // which keeps sign-in fast on a 2-core host. verify() reads the parameters from each hash,
 // so raising them later only affects new hashes.
-const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const PASSWORD_HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 @Injectable()
 export class PasswordHasher {
   private dummyHash?: Promise<string>;
 
   hash(password: string): Promise<string> {
-    return argon2.hash(password, OPTIONS);
+    return argon2.hash(password, PASSWORD_HASH_OPTIONS);
   }
 
   async verify(hash: string, password: string): Promise<boolean> {

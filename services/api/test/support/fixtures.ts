@@ -1,4 +1,5 @@
 import * as argon2 from 'argon2';
+import { PASSWORD_HASH_OPTIONS } from '../../src/auth/password-hasher';
 import type { Server } from 'node:http';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
@@ -7,7 +8,7 @@ export const PASSWORD = 'secret-pass-1';
 
 const hashes = new Map<string, Promise<string>>();
 function hashOf(password: string): Promise<string> {
-  if (!hashes.has(password)) hashes.set(password, argon2.hash(password, { type: argon2.argon2id }));
+  if (!hashes.has(password)) hashes.set(password, argon2.hash(password, PASSWORD_HASH_OPTIONS));
   return hashes.get(password) as Promise<string>;
 }
 

@@ -13,6 +13,9 @@ import { AppModule } from '../../src/app.module';
 import { runMigrations } from '../../src/database/run-migrations';
 import { configureApp } from '../../src/http/configure-app';
 
+// Each file boots a whole app against real services; the default 5 s is too tight on a busy host.
+jest.setTimeout(60_000);
+
 const POSTGRES_SERVER = process.env.TEST_POSTGRES_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -59,7 +62,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const db = createDataSource(databaseUrl, 2);
   await db.initialize();
   const redis = new Redis(REDIS_URL);
-  const imagesQueue = new Queue(QUEUE_NAMES.images, { connection: new Redis(REDIS_URL, { maxRetriesPerRequest: null }), prefix: queuePrefix });
+  const queueConnection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
+  const imagesQueue = new Queue(QUEUE_NAMES.images, { connection: queueConnection, prefix: queuePrefix });
   const server = app.getHttpServer() as Server;
 
   return {
@@ -75,6 +79,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       await db.destroy();
       await imagesQueue.obliterate({ force: true }).catch(() => undefined);
       await imagesQueue.close();
+      await queueConnection.quit();
       await deleteKeys(redis, `${redisKeyPrefix}*`);
       await deleteKeys(redis, `${queuePrefix}:*`);
       await redis.quit();

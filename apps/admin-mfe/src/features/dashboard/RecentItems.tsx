@@ -32,7 +32,10 @@ export function RecentItems({ items, total, loading }: { items: BoloItem[]; tota
       }
       data-testid="recent-items"
     >
-      <Table<BoloItem> rowKey="id" size="small" columns={columns} dataSource={items} loading={loading} pagination={false} scroll={{ x: true }} />
+      {/* Own scroll wrapper: antd's scroll.x adds a hidden measure row to tbody. */}
+      <div className="admin-table-scroll">
+        <Table<BoloItem> rowKey="id" size="small" columns={columns} dataSource={items} loading={loading} pagination={false} />
+      </div>
     </Card>
   );
 }

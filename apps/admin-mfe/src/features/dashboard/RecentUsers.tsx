@@ -45,7 +45,10 @@ export function RecentUsers({ users, total, loading }: { users: AdminUserRow[]; 
       }
       data-testid="recent-users"
     >
-      <Table<AdminUserRow> rowKey="id" size="small" columns={columns} dataSource={users} loading={loading} pagination={false} scroll={{ x: true }} />
+      {/* Own scroll wrapper: antd's scroll.x adds a hidden measure row to tbody. */}
+      <div className="admin-table-scroll">
+        <Table<AdminUserRow> rowKey="id" size="small" columns={columns} dataSource={users} loading={loading} pagination={false} />
+      </div>
     </Card>
   );
 }

@@ -8,6 +8,18 @@ import { Icon } from './icons';
  * platforms are turned into block characters before rendering, so the real
  * text never reaches the DOM (blurring alone would leave it readable).
  */
+// Shown when the preview cannot be fetched, so the section keeps its shape.
+const PLACEHOLDER_ITEMS: PreviewItem[] = Array.from({ length: PREVIEW_ITEM_COUNT }, (_, index) => ({
+  id: -(index + 1),
+  name: 'Members only item name',
+  category: 'BOLO',
+  subcategory: null,
+  image: null,
+  buyPrice: '$00',
+  soldRange: '$00 - $000',
+  platforms: ['Platform', 'Platform'],
+}));
+
 export function PreviewGrid({ items, isLoading, itemCount }: { items: PreviewItem[]; isLoading: boolean; itemCount: number | null }) {
   return (
     <section className="section section--muted" aria-labelledby="preview-title">
@@ -19,7 +31,7 @@ export function PreviewGrid({ items, isLoading, itemCount }: { items: PreviewIte
         <div className="home-grid home-grid--3">
           {isLoading
             ? Array.from({ length: PREVIEW_ITEM_COUNT }, (_, index) => <div key={index} className="card preview-card preview-card--skeleton" aria-hidden="true" />)
-            : items.map((item) => <PreviewCard key={item.id} item={item} />)}
+            : (items.length > 0 ? items : PLACEHOLDER_ITEMS).map((item) => <PreviewCard key={item.id} item={item} />)}
         </div>
         <div className="home-preview__cta">
           <Button to="/pricing#pricing-top" size="lg">
@@ -31,11 +43,16 @@ export function PreviewGrid({ items, isLoading, itemCount }: { items: PreviewIte
   );
 }
 
+// The API's 480x480 card variant is plenty for a blurred teaser (it falls back to the original).
+function cardImage(image: string | null): string | null {
+  return image && /^\/api\/images\/bolo-items\/\d+$/.test(image) ? `${image}?size=card` : image;
+}
+
 function PreviewCard({ item }: { item: PreviewItem }) {
   return (
     <article className="card preview-card" data-testid="preview-card">
       <div className="preview-card__media">
-        <ItemImage src={item.image} alt="Members-only item" blurred />
+        <ItemImage src={cardImage(item.image)} alt="Members-only item" blurred />
         <div className="preview-card__overlay">
           <Icon name="lock" size={18} />
           <span>{MESSAGES.directory.membersOnly}</span>

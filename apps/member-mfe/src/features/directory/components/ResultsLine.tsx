@@ -1,0 +1,36 @@
+import { MESSAGES } from '@bolo/contracts';
+import type { ListFilters } from '../../../lib/list-filters';
+import { shownRange } from '../../../lib/list-filters';
+import '../../../components/item-list.css';
+
+/** 'Showing a-b of N items', the filters that produced them, and 'Last updated: Today'. */
+export function ResultsLine({ page, limit, total, filters }: { page: number; limit: number; total: number; filters: ListFilters }) {
+  const { from, to } = shownRange(page, limit, total);
+  const search = filters.search.trim();
+  return (
+    <div className="results-line" data-testid="results-line">
+      <p className="results-line__count" aria-live="polite">
+        {MESSAGES.directory.showingRange(from, to, total)}
+        {filters.category ? (
+          <>
+            {' in '}
+            <strong>{filters.category}</strong>
+            {filters.subcategory ? (
+              <>
+                {' › '}
+                <strong>{filters.subcategory}</strong>
+              </>
+            ) : null}
+          </>
+        ) : null}
+        {search ? (
+          <>
+            {' matching '}
+            <strong>&ldquo;{search}&rdquo;</strong>
+          </>
+        ) : null}
+      </p>
+      <p className="results-line__updated">{MESSAGES.directory.lastUpdatedToday}</p>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { useEffect, useRef } from 'react';
+import { MESSAGES } from '@bolo/contracts';
+import { toast } from '@bolo/web';
+import { isSubscriptionRequired } from '../../../lib/api-errors';
+
+/**
+ * Spec member-side §8: the paywall answer toasts 'Subscription Required'; any other failure
+ * (after its one retry) toasts 'Error loading items'. Once per failed request.
+ */
+export function useDirectoryErrorToasts(error: unknown): void {
+  const shown = useRef<unknown>(null);
+  useEffect(() => {
+    if (!error || shown.current === error) return;
+    shown.current = error;
+    const message = isSubscriptionRequired(error) ? MESSAGES.directory.subscriptionRequired : MESSAGES.directory.loadFailed;
+    toast({ ...message, variant: 'destructive' });
+  }, [error]);
+}

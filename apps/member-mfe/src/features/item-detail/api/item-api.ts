@@ -1,0 +1,34 @@
+// The detail page's item call (spec member-side §7). The saved check and toggle are in src/api/saved-bolos.ts.
+import { DEFAULT_CACHE_FRESH_SECONDS, ITEM_FETCH_RETRIES, ITEM_FETCH_RETRY_DELAY_MS } from '@bolo/contracts';
+import type { BoloItem } from '@bolo/contracts';
+import { api } from '@bolo/web';
+
+/** Spec §8: failed item fetches are retried 1 s apart (4xx answers never are). */
+function waitBeforeRetry(_attempt: number, _maxRetries: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ITEM_FETCH_RETRY_DELAY_MS);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new Error('aborted'));
+      },
+      { once: true },
+    );
+  });
+}
+
+export const itemApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getBoloItem: build.query<BoloItem, number>({
+      query: (id) => `/bolo-items/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Item', id }],
+      extraOptions: { maxRetries: ITEM_FETCH_RETRIES, backoff: waitBeforeRetry },
+    }),
+  }),
+});
+
+export const { useGetBoloItemQuery } = itemApi;
+
+/** How long an opened item counts as fresh before a revisit asks again. */
+export const ITEM_FRESH_SECONDS = DEFAULT_CACHE_FRESH_SECONDS;

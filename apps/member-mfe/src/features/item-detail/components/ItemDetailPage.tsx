@@ -1,0 +1,103 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { MESSAGES, parseItemId } from '@bolo/contracts';
+import { Button, useAuth, usePageTitle } from '@bolo/web';
+import { PremiumAccessRequired } from '../../../components/PremiumAccessRequired';
+import { StatePage } from '../../../components/StatePage';
+import { httpStatus, isSubscriptionRequired } from '../../../lib/api-errors';
+import { ITEM_FRESH_SECONDS, useGetBoloItemQuery } from '../api/item-api';
+import { AuthenticationRequired } from './AuthenticationRequired';
+import { BackLink } from './BackLink';
+import { ItemDetailContent } from './ItemDetailContent';
+import { ItemDetailSkeleton } from './ItemDetailSkeleton';
+import '../../../components/member-page.css';
+import './item-detail.css';
+
+/** /bolo/:id (spec member-side §2). The id is checked before anything is requested. */
+export default function ItemDetailPage() {
+  const { id: rawId } = useParams();
+  const id = parseItemId(rawId);
+  if (id === null) return <InvalidItemId />;
+  return <ItemDetail id={id} />;
+}
+
+function InvalidItemId() {
+  usePageTitle(MESSAGES.item.invalidId);
+  return (
+    <div className="container member-page">
+      <StatePage title={MESSAGES.item.invalidId} icon="alert" testId="invalid-item-id" actions={<BackLink variant="primary" />}>
+        <p className="state-page__text">This address doesn&apos;t point to a BOLO. Check the link, or browse the directory.</p>
+      </StatePage>
+    </div>
+  );
+}
+
+function ItemDetail({ id }: { id: number }) {
+  const { user, isLoading: sessionLoading } = useAuth();
+  // A visitor with no stored user would only get a 401: don't ask.
+  const item = useGetBoloItemQuery(id, { skip: sessionLoading || !user, refetchOnMountOrArgChange: ITEM_FRESH_SECONDS });
+  usePageTitle(item.currentData?.name ?? 'BOLO Details');
+
+  useEffect(() => {
+    const status = httpStatus(item.error);
+    if (item.error && (status === null || status >= 500)) {
+      // Spec §8's wording of the failed fetch, for whoever reads the console.
+      console.warn(status === null ? 'Failed to fetch BOLO item' : MESSAGES.item.fetchFailed(status, ''), item.error);
+    }
+  }, [item.error]);
+
+  let content;
+  if (!sessionLoading && !user) {
+    content = <AuthenticationRequired />;
+  } else if (item.isError) {
+    content = <ItemError error={item.error} onRetry={() => item.refetch()} />;
+  } else if (!item.currentData) {
+    content = <ItemDetailSkeleton />;
+  } else {
+    content = <ItemDetailContent item={item.currentData} />;
+  }
+
+  return (
+    <div className="container member-page item-detail">
+      <div className="item-detail__back">
+        <BackLink />
+      </div>
+      {content}
+    </div>
+  );
+}
+
+function ItemError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const status = httpStatus(error);
+  if (status === 401) return <AuthenticationRequired />;
+  if (status === 403 || isSubscriptionRequired(error)) return <PremiumAccessRequired visitor={false} what="every BOLO's full details" />;
+  if (status === 400) {
+    return (
+      <StatePage title={MESSAGES.item.invalidId} icon="alert" testId="invalid-item-id">
+        <p className="state-page__text">This address doesn&apos;t point to a BOLO.</p>
+      </StatePage>
+    );
+  }
+  if (status === 404) {
+    return (
+      <StatePage title={MESSAGES.item.notFound} icon="search" testId="item-not-found" actions={<Button to="/directory">Browse the Directory</Button>}>
+        <p className="state-page__text">This BOLO doesn&apos;t exist or is no longer listed.</p>
+      </StatePage>
+    );
+  }
+  return (
+    <StatePage
+      title={MESSAGES.item.unavailable.title}
+      icon="alert"
+      tone="danger"
+      testId="item-unavailable"
+      actions={
+        <Button variant="outline" onClick={onRetry}>
+          Try Again
+        </Button>
+      }
+    >
+      <p className="state-page__text">{MESSAGES.item.unavailable.description}</p>
+    </StatePage>
+  );
+}

@@ -1,0 +1,52 @@
+import { MESSAGES } from '@bolo/contracts';
+import { Button, toast, useAuth } from '@bolo/web';
+import { useCheckSavedBoloQuery, useRemoveSavedBoloMutation, useSaveBoloMutation } from '../../../api/saved-bolos';
+import { isAuthenticationFailure } from '../../../lib/api-errors';
+
+/** 'Save to My BOLOs' / 'Saved' (spec member-side §4): add when not saved, remove when saved. */
+export function SaveToggle({ itemId }: { itemId: number }) {
+  const { user } = useAuth();
+  const check = useCheckSavedBoloQuery(itemId, { skip: !user });
+  const [save, saving] = useSaveBoloMutation();
+  const [remove, removing] = useRemoveSavedBoloMutation();
+  const isSaved = Boolean(user) && check.data?.isSaved === true;
+  const busy = saving.isLoading || removing.isLoading;
+
+  const toggle = async () => {
+    if (!user) {
+      toast({ ...MESSAGES.saved.loginRequired, variant: 'destructive' });
+      return;
+    }
+    if (isSaved) {
+      try {
+        await remove(itemId).unwrap();
+        toast(MESSAGES.saved.removed);
+      } catch (error) {
+        toast({ ...(isAuthenticationFailure(error) ? MESSAGES.saved.removeFailedAuth : MESSAGES.saved.removeFailed), variant: 'destructive' });
+      }
+      return;
+    }
+    try {
+      await save(itemId).unwrap();
+      toast(MESSAGES.saved.saved);
+    } catch (error) {
+      toast({ ...(isAuthenticationFailure(error) ? MESSAGES.saved.saveFailedAuth : MESSAGES.saved.saveFailed), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Button
+      variant={isSaved ? 'secondary' : 'primary'}
+      onClick={toggle}
+      // Also wait for the first check, so a click never acts on a state that is not known yet.
+      disabled={busy || (Boolean(user) && check.isLoading)}
+      aria-busy={busy || undefined}
+      data-testid="save-toggle"
+    >
+      <svg viewBox="0 0 24 24" width="18" height="18" fill={isSaved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" aria-hidden="true">
+        <path d="M6 3h12v18l-6-4-6 4z" />
+      </svg>
+      {isSaved ? 'Saved' : 'Save to My BOLOs'}
+    </Button>
+  );
+}

@@ -1,0 +1,239 @@
+import request from 'supertest';
+import { createItem, createUser, signedIn, subscriberSpec } from './support/fixtures';
+import { startTestApp, TestApp } from './support/test-app';
+
+type Agent = Awaited<ReturnType<typeof signedIn>>;
+
+describe('BOLO items', () => {
+  let t: TestApp;
+  let subscriber: Agent;
+  let freeUser: Agent;
+  let admin: Agent;
+  let creatorId: number;
+  let creator: Agent;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    const base = Date.UTC(2026, 0, 1);
+    const at = (minutes: number) => new Date(base + minutes * 60_000);
+    const owner = await createUser(t.db);
+    creatorId = owner.id;
+    // 30 published Electronics/Gadgets items, newest = highest minute.
+    for (let i = 0; i < 30; i++) {
+      ids[`gadget${i}`] = await createItem(t.db, { name: `Gadget ${i}`, updated: at(i), image: i === 29 ? null : `/img/${i}.jpg` });
+    }
+    ids.lamp = await createItem(t.db, {
+      name: 'Brass desk lamp',
+      description: 'Mid-century piece, often mislabelled at thrift stores.',
+      category: 'Home & Kitchen',
+      subcategory: 'Decor',
+      updated: at(100),
+    });
+    ids.boots = await createItem(t.db, {
+      name: 'Hiking boots',
+      description: 'Look for Vibram soles and a GORE-TEX lining.',
+      category: 'Fashion',
+      subcategory: 'Shoes',
+      updated: at(50),
+    });
+    ids.draft = await createItem(t.db, {
+      name: 'Secret draft lamp',
+      description: 'Not reviewed yet: brass lamp proposal.',
+      category: 'Home & Kitchen',
+      subcategory: 'Decor',
+      status: 'draft',
+      updated: at(200),
+      image: '/img/draft.jpg',
+      createdBy: owner.id,
+    });
+
+    subscriber = await signedIn(t.server, await createUser(t.db, subscriberSpec()));
+    freeUser = await signedIn(t.server, await createUser(t.db));
+    admin = await signedIn(t.server, await createUser(t.db, { isAdmin: true }));
+    creator = await signedIn(t.server, owner);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  describe('GET /api/bolo-items/count and /preview (public)', () => {
+    it('counts published items only', async () => {
+      const res = await request(t.server).get('/api/bolo-items/count');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ count: 32 });
+    });
+
+    it('previews the 3 newest published items that have an image, without drafts', async () => {
+      const res = await request(t.server).get('/api/bolo-items/preview');
+      expect(res.status).toBe(200);
+      expect(res.body.items.map((i: { name: string }) => i.name)).toEqual(['Gadget 28', 'Gadget 27', 'Gadget 26']);
+      expect(Object.keys(res.body.items[0]).sort()).toEqual(
+        ['buyPrice', 'category', 'id', 'image', 'name', 'platforms', 'soldRange', 'subcategory'].sort(),
+      );
+    });
+  });
+
+  describe('GET /api/bolo-items (directory)', () => {
+    it('answers 401 when logged out', async () => {
+      const res = await request(t.server).get('/api/bolo-items');
+      expect(res.status).toBe(401);
+    });
+
+    it('answers 403 SUBSCRIPTION_REQUIRED for a user without a subscription', async () => {
+      const res = await freeUser.get('/api/bolo-items');
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({
+        message: 'Subscription Required: Please subscribe to access the BOLO directory.',
+        code: 'SUBSCRIPTION_REQUIRED',
+      });
+    });
+
+    it('answers 403 for a subscription whose end date has passed', async () => {
+      const lapsed = await signedIn(
+        t.server,
+        await createUser(t.db, { subscriptionStatus: 'canceled', subscriptionEndDate: new Date(Date.now() - 60_000) }),
+      );
+      expect((await lapsed.get('/api/bolo-items')).status).toBe(403);
+    });
+
+    it('lists published items newest first with pagination and a private cache hint', async () => {
+      const res = await subscriber.get('/api/bolo-items');
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, max-age=900');
+      expect(res.body.pagination).toEqual({ page: 1, limit: 24, total: 32, totalPages: 2, hasMore: true });
+      expect(res.body.items).toHaveLength(24);
+      expect(res.body.items.slice(0, 3).map((i: { name: string }) => i.name)).toEqual(['Brass desk lamp', 'Hiking boots', 'Gadget 29']);
+      expect(res.body.items[0]).toMatchObject({
+        id: ids.lamp,
+        category: 'Home & Kitchen',
+        subcategory: 'Decor',
+        platforms: ['eBay', 'Mercari'],
+        source: ['Thrift Stores'],
+        buyPrice: '$5',
+        soldRange: '$25 - $60',
+        status: 'published',
+        imageCard: null,
+      });
+    });
+
+    it('serves the last page with hasMore false', async () => {
+      const res = await subscriber.get('/api/bolo-items?page=2');
+      expect(res.status).toBe(200);
+      expect(res.body.items).toHaveLength(8);
+      expect(res.body.pagination).toEqual({ page: 2, limit: 24, total: 32, totalPages: 2, hasMore: false });
+    });
+
+    it('honours limit and breaks ties on updated by id', async () => {
+      const res = await subscriber.get('/api/bolo-items?limit=5&page=3');
+      expect(res.body.pagination).toEqual({ page: 3, limit: 5, total: 32, totalPages: 7, hasMore: true });
+      expect(res.body.items.map((i: { name: string }) => i.name)).toEqual(['Gadget 19', 'Gadget 18', 'Gadget 17', 'Gadget 16', 'Gadget 15']);
+    });
+
+    it('lets an admin list the directory without a subscription', async () => {
+      expect((await admin.get('/api/bolo-items')).status).toBe(200);
+    });
+
+    it('never lists drafts, even to their creator or an admin', async () => {
+      for (const agent of [subscriber, admin]) {
+        const res = await agent.get('/api/bolo-items?limit=100');
+        expect(res.body.items.map((i: { id: number }) => i.id)).not.toContain(ids.draft);
+      }
+    });
+
+    it('filters by category and subcategory', async () => {
+      const res = await subscriber.get('/api/bolo-items').query({ category: 'Fashion', subcategory: 'Shoes' });
+      expect(res.body.items.map((i: { id: number }) => i.id)).toEqual([ids.boots]);
+      expect(res.body.pagination.total).toBe(1);
+      const home = await subscriber.get('/api/bolo-items').query({ category: 'Home & Kitchen' });
+      expect(home.body.items.map((i: { id: number }) => i.id)).toEqual([ids.lamp]);
+    });
+
+    it('searches name and description, case-insensitively, never finding drafts', async () => {
+      const byName = await subscriber.get('/api/bolo-items').query({ search: 'BRASS' });
+      expect(byName.body.items.map((i: { id: number }) => i.id)).toEqual([ids.lamp]);
+      const byDescription = await subscriber.get('/api/bolo-items').query({ search: 'vibram sole' });
+      expect(byDescription.body.items.map((i: { id: number }) => i.id)).toEqual([ids.boots]);
+      const none = await subscriber.get('/api/bolo-items').query({ search: 'no such thing at all' });
+      expect(none.body).toEqual({ items: [], pagination: { page: 1, limit: 24, total: 0, totalPages: 0, hasMore: false } });
+    });
+
+    it('treats LIKE wildcards in search as plain text', async () => {
+      const res = await subscriber.get('/api/bolo-items').query({ search: '%' });
+      expect(res.body.pagination.total).toBe(0);
+    });
+
+    it.each([
+      ['page=0', 'page must be a positive integer'],
+      ['page=abc', 'page must be a positive integer'],
+      ['limit=101', 'limit must be between 1 and 100'],
+      ['limit=0', 'limit must be between 1 and 100'],
+      ['category=Cars', 'Unknown category'],
+      ['category=Fashion&subcategory=Cameras', 'Unknown subcategory for this category'],
+    ])('answers 400 for %s', async (query, message) => {
+      const res = await subscriber.get(`/api/bolo-items?${query}`);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message });
+    });
+  });
+
+  describe('GET /api/bolo-items/:id', () => {
+    it('returns a published item to a subscriber', async () => {
+      const res = await subscriber.get(`/api/bolo-items/${ids.boots}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ id: ids.boots, name: 'Hiking boots', status: 'published' });
+      expect(typeof res.body.updated).toBe('string');
+    });
+
+    it.each(['abc', '0', '1.5', '-1', '1e3'])('answers 400 Invalid item ID for %s', async (raw) => {
+      const res = await subscriber.get(`/api/bolo-items/${raw}`);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: 'Invalid item ID' });
+    });
+
+    it('answers 404, not 500, for ids beyond the integer range', async () => {
+      for (const raw of ['2147483648', '9007199254740991']) {
+        const res = await subscriber.get(`/api/bolo-items/${raw}`);
+        expect(res.status).toBe(404);
+      }
+    });
+
+    it('answers 401 when logged out', async () => {
+      expect((await request(t.server).get(`/api/bolo-items/${ids.boots}`)).status).toBe(401);
+    });
+
+    it('answers 403 SUBSCRIPTION_REQUIRED to a free user', async () => {
+      const res = await freeUser.get(`/api/bolo-items/${ids.boots}`);
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('SUBSCRIPTION_REQUIRED');
+    });
+
+    it('answers 404 for an unknown item', async () => {
+      const res = await subscriber.get('/api/bolo-items/999999');
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'Item not found' });
+    });
+
+    it('hides a draft from members (404) but shows it to admins and its creator', async () => {
+      expect((await subscriber.get(`/api/bolo-items/${ids.draft}`)).status).toBe(404);
+      expect((await freeUser.get(`/api/bolo-items/${ids.draft}`)).status).toBe(404);
+      const asAdmin = await admin.get(`/api/bolo-items/${ids.draft}`);
+      expect(asAdmin.status).toBe(200);
+      expect(asAdmin.body.status).toBe('draft');
+      // The creator has no subscription but may read their own proposal.
+      const asCreator = await creator.get(`/api/bolo-items/${ids.draft}`);
+      expect(asCreator.status).toBe(200);
+      expect(asCreator.body.id).toBe(creatorId && ids.draft);
+    });
+
+    it('re-reads the subscription from the database on each request', async () => {
+      const user = await createUser(t.db);
+      const agent = await signedIn(t.server, user);
+      expect((await agent.get(`/api/bolo-items/${ids.boots}`)).status).toBe(403);
+      await t.db.query(`UPDATE users SET subscription_status = 'active' WHERE id = $1`, [user.id]);
+      expect((await agent.get(`/api/bolo-items/${ids.boots}`)).status).toBe(200);
+      await t.db.query(`UPDATE users SET subscription_status = 'past_due' WHERE id = $1`, [user.id]);
+      expect((await agent.get('/api/bolo-items')).status).toBe(403);
+    });
+  });
+});

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { DEFAULT_DATABASE_URL } from '@bolo/db';
+
+export class BenchError extends Error {}
+
+export interface BenchConfig {
+  apiUrl: string;
+  databaseUrl: string;
+  username: string;
+  password: string;
+  durationMs: number;
+  warmupMs: number;
+  concurrencies: number[];
+  outputFile: string;
+  minPublishedItems: number;
+}
+
+const positive = (name: string, raw: string | undefined, fallback: number): number => {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new BenchError(`${name} must be a positive whole number of milliseconds, got "${raw}"`);
+  return value;
+};
+
+export function loadBenchConfig(env: NodeJS.ProcessEnv): BenchConfig {
+  const durationMs = positive('BENCH_DURATION_MS', env.BENCH_DURATION_MS, 5000);
+  return {
+    apiUrl: (env.BENCH_API_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL ?? DEFAULT_DATABASE_URL,
+    username: env.BENCH_USERNAME ?? 'member',
+    password: env.BENCH_PASSWORD ?? 'Member123!',
+    durationMs,
+    // A fifth of the measured time, at least 200 ms: fills pools and JIT-compiles the hot paths.
+    warmupMs: positive('BENCH_WARMUP_MS', env.BENCH_WARMUP_MS, Math.max(200, Math.round(durationMs / 5))),
+    concurrencies: (env.BENCH_CONCURRENCY ?? '1,32').split(',').map((c) => Number(c.trim())),
+    outputFile: path.resolve(__dirname, '../../../docs/benchmarks.md'),
+    minPublishedItems: 100_000,
+  };
+}

@@ -1,0 +1,31 @@
+import { PLANS } from '@bolo/contracts';
+import type { DataSource } from 'typeorm';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The member's monthly invoices for last month and this month, so admin revenue and its
+ * growth are computed from real rows. The invoice id names the month, so a re-run in the
+ * same month inserts nothing and a run next month adds that month's invoice, as billing would.
+ */
+export async function seedMemberPayments(db: DataSource, memberId: number, now: Date): Promise<number> {
+  const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+  const thisMonth = new Date(Math.max(monthStart, now.getTime() - 2 * DAY_MS));
+  const lastMonth = new Date(thisMonth);
+  lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
+  if (lastMonth.getUTCMonth() === thisMonth.getUTCMonth()) lastMonth.setUTCDate(0); // 31st into a 30-day month
+
+  let inserted = 0;
+  for (const paidAt of [lastMonth, thisMonth]) {
+    const invoiceId = `in_seed_member_${paidAt.getUTCFullYear()}${String(paidAt.getUTCMonth() + 1).padStart(2, '0')}`;
+    const rows = await db.query(
+      `INSERT INTO payments (user_id, amount_cents, currency, plan, stripe_invoice_id, paid_at)
+       VALUES ($1, $2, 'usd', 'monthly', $3, $4)
+       ON CONFLICT (stripe_invoice_id) DO NOTHING
+       RETURNING id`,
+      [memberId, PLANS.monthly.priceCents, invoiceId, paidAt],
+    );
+    inserted += rows.length;
+  }
+  return inserted;
+}
