@@ -5,8 +5,10 @@ import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoadingScreen, NotFound } from '@bolo/web';
 import { DirectoryPage } from './features/directory/components/DirectoryPage';
+// Not lazy: it is opened from the directory, and router navigations are transitions, so a
+// lazy page would keep the directory on screen (stale heading and all) until its chunk arrived.
+import ItemDetailPage from './features/item-detail/components/ItemDetailPage';
 
-const ItemDetailPage = lazy(() => import('./features/item-detail/components/ItemDetailPage'));
 const SavedBolosPage = lazy(() => import('./features/saved-bolos/components/SavedBolosPage'));
 
 export default function MemberRoutes() {

@@ -9,7 +9,6 @@ describe('BOLO items', () => {
   let subscriber: Agent;
   let freeUser: Agent;
   let admin: Agent;
-  let creatorId: number;
   let creator: Agent;
   const ids: Record<string, number> = {};
 
@@ -18,7 +17,6 @@ describe('BOLO items', () => {
     const base = Date.UTC(2026, 0, 1);
     const at = (minutes: number) => new Date(base + minutes * 60_000);
     const owner = await createUser(t.db);
-    creatorId = owner.id;
     // 30 published Electronics/Gadgets items, newest = highest minute.
     for (let i = 0; i < 30; i++) {
       ids[`gadget${i}`] = await createItem(t.db, { name: `Gadget ${i}`, updated: at(i), image: i === 29 ? null : `/img/${i}.jpg` });
@@ -124,10 +122,16 @@ describe('BOLO items', () => {
       expect(res.body.pagination).toEqual({ page: 2, limit: 24, total: 32, totalPages: 2, hasMore: false });
     });
 
-    it('honours limit and breaks ties on updated by id', async () => {
+    it('honours limit and page', async () => {
       const res = await subscriber.get('/api/bolo-items?limit=5&page=3');
       expect(res.body.pagination).toEqual({ page: 3, limit: 5, total: 32, totalPages: 7, hasMore: true });
-      expect(res.body.items.map((i: { name: string }) => i.name)).toEqual(['Gadget 19', 'Gadget 18', 'Gadget 17', 'Gadget 16', 'Gadget 15']);
+      expect(res.body.items.map((i: { name: string }) => i.name)).toEqual(['Gadget 21', 'Gadget 20', 'Gadget 19', 'Gadget 18', 'Gadget 17']);
+    });
+
+    it('answers an empty page beyond the end', async () => {
+      const res = await subscriber.get('/api/bolo-items?page=9');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ items: [], pagination: { page: 9, limit: 24, total: 32, totalPages: 2, hasMore: false } });
     });
 
     it('lets an admin list the directory without a subscription', async () => {
@@ -156,6 +160,21 @@ describe('BOLO items', () => {
       expect(byDescription.body.items.map((i: { id: number }) => i.id)).toEqual([ids.boots]);
       const none = await subscriber.get('/api/bolo-items').query({ search: 'no such thing at all' });
       expect(none.body).toEqual({ items: [], pagination: { page: 1, limit: 24, total: 0, totalPages: 0, hasMore: false } });
+    });
+
+    it('paginates search results and still totals a page past the end', async () => {
+      const second = await subscriber.get('/api/bolo-items').query({ search: 'gadget', page: 2 });
+      expect(second.body.items.map((i: { name: string }) => i.name)).toEqual(['Gadget 5', 'Gadget 4', 'Gadget 3', 'Gadget 2', 'Gadget 1', 'Gadget 0']);
+      expect(second.body.pagination).toEqual({ page: 2, limit: 24, total: 30, totalPages: 2, hasMore: false });
+      const beyond = await subscriber.get('/api/bolo-items').query({ search: 'gadget', page: 3 });
+      expect(beyond.body).toEqual({ items: [], pagination: { page: 3, limit: 24, total: 30, totalPages: 2, hasMore: false } });
+    });
+
+    it('combines search with category filters', async () => {
+      const res = await subscriber.get('/api/bolo-items').query({ search: 'lamp', category: 'Home & Kitchen', subcategory: 'Decor' });
+      expect(res.body.items.map((i: { id: number }) => i.id)).toEqual([ids.lamp]);
+      const none = await subscriber.get('/api/bolo-items').query({ search: 'lamp', category: 'Fashion' });
+      expect(none.body.pagination.total).toBe(0);
     });
 
     it('treats LIKE wildcards in search as plain text', async () => {
@@ -223,7 +242,7 @@ describe('BOLO items', () => {
       // The creator has no subscription but may read their own proposal.
       const asCreator = await creator.get(`/api/bolo-items/${ids.draft}`);
       expect(asCreator.status).toBe(200);
-      expect(asCreator.body.id).toBe(creatorId && ids.draft);
+      expect(asCreator.body.id).toBe(ids.draft);
     });
 
     it('re-reads the subscription from the database on each request', async () => {
@@ -234,6 +253,17 @@ describe('BOLO items', () => {
       expect((await agent.get(`/api/bolo-items/${ids.boots}`)).status).toBe(200);
       await t.db.query(`UPDATE users SET subscription_status = 'past_due' WHERE id = $1`, [user.id]);
       expect((await agent.get('/api/bolo-items')).status).toBe(403);
+    });
+  });
+
+  // Runs last: it adds published items.
+  describe('ordering', () => {
+    it('breaks ties on updated by the newer id', async () => {
+      const updated = new Date(Date.UTC(2020, 0, 1));
+      const first = await createItem(t.db, { category: 'Media', subcategory: 'Books', updated });
+      const second = await createItem(t.db, { category: 'Media', subcategory: 'Books', updated });
+      const res = await subscriber.get('/api/bolo-items').query({ category: 'Media' });
+      expect(res.body.items.map((i: { id: number }) => i.id)).toEqual([second, first]);
     });
   });
 });

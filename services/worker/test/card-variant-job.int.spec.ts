@@ -1,4 +1,5 @@
 import { CARD_IMAGE_SIZE } from '@bolo/contracts';
+import { Logger } from '@nestjs/common';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import { loadWorkerConfig } from '../src/config/worker-config';
@@ -14,6 +15,7 @@ describe('item-card-variant job', () => {
   let repository: ItemImagesRepository;
 
   beforeAll(async () => {
+    Logger.overrideLogger(false); // the rejected-image warning is expected here
     db = await createTestDatabase();
     dataSource = db.dataSource;
     repository = new ItemImagesRepository(dataSource);
@@ -81,5 +83,10 @@ describe('item-card-variant job', () => {
     const { itemId, checksum } = await insertItemWithImage(dataSource, Buffer.from('<html>not an image</html>'), 'image/jpeg');
     await expect(processor.itemCardVariant({ itemId, checksum })).rejects.toMatchObject({ name: 'UnrecoverableError' });
     expect((await readCard(dataSource, itemId)).card_data).toBeNull();
+  });
+
+  it('fails a malformed payload at once instead of retrying it', async () => {
+    await expect(processor.itemCardVariant({ itemId: -1, checksum: 'x' })).rejects.toMatchObject({ name: 'UnrecoverableError' });
+    await expect(processor.itemCardVariant({ itemId: 1 } as never)).rejects.toMatchObject({ name: 'UnrecoverableError' });
   });
 });

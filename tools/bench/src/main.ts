@@ -19,6 +19,7 @@ import { consoleTable, markdown, type BenchRow } from './report';
  */
 async function main(): Promise<void> {
   const config = loadBenchConfig(process.env);
+  const loadBefore = os.loadavg()[0];
   const maxConcurrency = Math.max(...config.concurrencies);
   const pool = new Pool({ connectionString: config.databaseUrl, max: 32 });
   const api = new ApiClient(config.apiUrl, maxConcurrency);
@@ -75,6 +76,8 @@ async function main(): Promise<void> {
         durationMs: config.durationMs,
         warmupMs: config.warmupMs,
         apiUrl: config.apiUrl,
+        loadBefore,
+        loadAfter: os.loadavg()[0],
       },
       rows,
     );

@@ -71,6 +71,13 @@ export async function seedUsers(db: DataSource, accounts: SeedConfig['accounts']
     subscriptionPlan: 'monthly',
     subscriptionEndDate: oneMonthFrom(now),
   });
+  // The demo member must stay a member: a database seeded more than a month ago would otherwise
+  // lock them out. Only a lapsed end date is moved, so a re-run within the month changes nothing.
+  await db.query(
+    `UPDATE users SET subscription_end_date = $2
+      WHERE id = $1 AND subscription_status = 'active' AND subscription_end_date < now()`,
+    [member.id, oneMonthFrom(now)],
+  );
   const free = await ensureUser(db, {
     ...accounts.free,
     email: 'free@example.com',

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { cardProfitEstimate } from '@bolo/contracts';
 import type { BoloItem } from '@bolo/contracts';
@@ -18,6 +18,8 @@ export interface ItemCardProps {
   actions?: ReactNode;
   /** Load the picture at once (first row). */
   eagerImage?: boolean;
+  /** Called when the card link is clicked (see useOpeningItem). */
+  onOpen?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface ItemCardProps {
  * technology announces "Nike Air Max, link" while the prices stay readable inside it.
  * Without actions the link itself is the card; with actions an <article> holds both.
  */
-export function ItemCard({ item, returnTo, from, actions, eagerImage }: ItemCardProps) {
+export function ItemCard({ item, returnTo, from, actions, eagerImage, onOpen }: ItemCardProps) {
   const nameId = useId();
   const profit = cardProfitEstimate(item.buyPrice, item.soldRange);
   const state: ItemLinkState = { from };
@@ -70,14 +72,14 @@ export function ItemCard({ item, returnTo, from, actions, eagerImage }: ItemCard
 
   if (!actions) {
     return (
-      <Link to={href} state={state} className="item-card item-card__link" aria-labelledby={nameId} data-testid="item-card">
+      <Link to={href} state={state} onClick={onOpen} className="item-card item-card__link" aria-labelledby={nameId} data-testid="item-card">
         {body}
       </Link>
     );
   }
   return (
     <article className="item-card" data-testid="item-card">
-      <Link to={href} state={state} className="item-card__link" aria-labelledby={nameId}>
+      <Link to={href} state={state} onClick={onOpen} className="item-card__link" aria-labelledby={nameId}>
         {body}
       </Link>
       <div className="item-card__actions">{actions}</div>

@@ -1,10 +1,11 @@
 // Filter state of a list page, kept in the address bar (spec member-side §4).
 //
-// `draft` is what the controls show; `applied` is what is requested and written to the
-// address. Typing or choosing a filter changes the draft at once and the applied filters
-// after the pause; a page change alone applies at once. The address is replaced, never
-// pushed, so filtering adds no history entries; an address changed from outside (a nav
-// link, back/forward) replaces both.
+// `draft` is what the controls show; `applied` is what is requested. Typing or choosing a
+// filter changes the draft at once and the applied filters after the pause; a page change
+// alone applies at once. The address follows the applied filters once their results are on
+// screen (useFiltersInAddress), so the address, the cards and each card's returnTo always
+// describe the same list. It is replaced, never pushed, so filtering adds no history
+// entries; an address changed from outside (a nav link, back/forward) replaces both.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
@@ -32,6 +33,8 @@ export interface ListFiltersControl {
   setSubcategory: (subcategory: string) => void;
   setPage: (page: number) => void;
   clear: () => void;
+  /** Replaces the address with these filters (see useFiltersInAddress). */
+  writeAddress: (filters: ListFilters) => void;
 }
 
 interface FilterState {
@@ -50,28 +53,35 @@ export function useListFilters(delays: FilterDelays): ListFiltersControl {
   // The last query string this hook wrote (or accepted), to tell our own replaces from outside changes.
   const lastSearch = useRef(location.search);
   const latestLocation = useRef(location);
+  const latestState = useRef(state);
+  // Applied filters that an outside address change made obsolete: never written back.
+  const overridden = useRef<ListFilters | null>(null);
   useLayoutEffect(() => {
     latestLocation.current = location;
+    latestState.current = state;
   });
 
   useEffect(() => {
     if (location.search === lastSearch.current) return;
     lastSearch.current = location.search;
     const filters = readListFilters(location.search);
-    setState((current) =>
-      sameListFilters(current.applied, filters) && sameListFilters(current.draft, filters) ? current : { draft: filters, applied: filters },
-    );
+    const current = latestState.current;
+    if (sameListFilters(current.applied, filters) && sameListFilters(current.draft, filters)) return;
+    overridden.current = current.applied;
+    setState({ draft: filters, applied: filters });
   }, [location.search]);
 
-  // Applied filters -> address (replace). Depends on `applied` only: reading the location
-  // from a ref keeps an outside address change from being overwritten with the old filters.
-  useEffect(() => {
-    const current = latestLocation.current;
-    const search = writeListFilters(state.applied, current.search);
-    if (search === current.search) return;
-    lastSearch.current = search;
-    navigate({ pathname: current.pathname, search, hash: current.hash }, { replace: true, state: current.state });
-  }, [state.applied, navigate]);
+  const writeAddress = useCallback(
+    (filters: ListFilters) => {
+      const current = latestLocation.current;
+      if (filters === overridden.current || current.search !== lastSearch.current) return;
+      const search = writeListFilters(filters, current.search);
+      if (search === current.search) return;
+      lastSearch.current = search;
+      navigate({ pathname: current.pathname, search, hash: current.hash }, { replace: true, state: current.state });
+    },
+    [navigate],
+  );
 
   const { searchMs, selectMs } = delays;
 
@@ -114,7 +124,19 @@ export function useListFilters(delays: FilterDelays): ListFiltersControl {
       setSubcategory,
       setPage,
       clear,
+      writeAddress,
     }),
-    [state, setSearch, setCategory, setSubcategory, setPage, clear],
+    [state, setSearch, setCategory, setSubcategory, setPage, clear, writeAddress],
   );
+}
+
+/**
+ * Puts the applied filters in the address once `ready`: when the list for them has arrived
+ * (or failed), not while the old cards are still shown.
+ */
+export function useFiltersInAddress(filters: ListFiltersControl, ready: boolean): void {
+  const { applied, writeAddress } = filters;
+  useEffect(() => {
+    if (ready) writeAddress(applied);
+  }, [applied, ready, writeAddress]);
 }

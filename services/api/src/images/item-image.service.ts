@@ -95,7 +95,8 @@ async function assertPixelLimit(bytes: Buffer): Promise<void> {
   let width: number | undefined;
   let height: number | undefined;
   try {
-    ({ width, height } = await sharp(bytes).metadata());
+    // Reads the header only; sharp's own (higher) pixel limit is lifted so ours gives the message.
+    ({ width, height } = await sharp(bytes, { limitInputPixels: false }).metadata());
   } catch {
     throw new BadRequestException({ message: IMAGE_MESSAGES.unreadable });
   }

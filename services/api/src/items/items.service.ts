@@ -6,12 +6,15 @@ import { DataSource } from 'typeorm';
 import { subscriptionRequired } from '../http/api-error';
 import type { UserRecord } from '../users/user-record';
 import { MAX_INT4 } from '../users/users.service';
+import { CountCache } from './count-cache';
 import { filterConditions, ITEM_CARD_JOIN, ITEM_COLUMNS, ItemRow, pageOf, toBoloItem } from './item-record';
 
 export const ITEM_NOT_FOUND = 'Item not found';
 
 @Injectable()
 export class ItemsService {
+  private readonly counts = new CountCache();
+
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async countPublished(): Promise<number> {
@@ -35,20 +38,53 @@ export class ItemsService {
   async listPublished(query: ItemListQuery): Promise<ItemListResponse> {
     const params: unknown[] = [];
     const where = [`b.status = 'published'`, ...filterConditions(query, params)].join(' AND ');
-    const pageParams = [...params, query.limit, (query.page - 1) * query.limit];
-    // Two small queries on two pool connections at once beat one query with a window count,
-    // which would have to materialise every match before the LIMIT.
-    const [rows, counted] = await Promise.all([
+    const offset = (query.page - 1) * query.limit;
+    const { rows, total } = query.search === undefined ? await this.browse(where, params, query.limit, offset) : await this.search(where, params, query.limit, offset);
+    return { items: rows.map(toBoloItem), pagination: pageOf(query.page, query.limit, total) };
+  }
+
+  /**
+   * Without a search the newest-first index yields the page directly; the total (the costly
+   * part: every published row) comes from CountCache. Both run side by side.
+   */
+  private async browse(where: string, params: unknown[], limit: number, offset: number): Promise<{ rows: ItemRow[]; total: number }> {
+    const [rows, total] = await Promise.all([
       this.db.query(
         `SELECT ${ITEM_COLUMNS} FROM bolo_items b ${ITEM_CARD_JOIN}
           WHERE ${where}
           ORDER BY b.updated DESC, b.id DESC
           LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        pageParams,
+        [...params, limit, offset],
       ) as Promise<ItemRow[]>,
-      this.db.query(`SELECT count(*)::int AS total FROM bolo_items b WHERE ${where}`, params) as Promise<Array<{ total: number }>>,
+      this.counts.get(JSON.stringify([where, params]), () => this.count(where, params)),
     ]);
-    return { items: rows.map(toBoloItem), pagination: pageOf(query.page, query.limit, counted[0].total) };
+    return { rows, total };
+  }
+
+  /**
+   * With a search, the matches are collected once through the trigram index (the MATERIALIZED
+   * CTE keeps the planner from walking the newest-first index and filtering every row, which it
+   * otherwise prefers and which costs a full scan when the filters correlate badly), then sorted
+   * for the page and counted for the total from that same set.
+   */
+  private async search(where: string, params: unknown[], limit: number, offset: number): Promise<{ rows: ItemRow[]; total: number }> {
+    const rows: Array<ItemRow & { total: number }> = await this.db.query(
+      `WITH matches AS MATERIALIZED (SELECT b.id, b.updated FROM bolo_items b WHERE ${where}),
+            page AS (SELECT id, updated FROM matches ORDER BY updated DESC, id DESC
+                     LIMIT $${params.length + 1} OFFSET $${params.length + 2})
+       SELECT ${ITEM_COLUMNS}, (SELECT count(*) FROM matches)::int AS total
+         FROM page JOIN bolo_items b ON b.id = page.id ${ITEM_CARD_JOIN}
+        ORDER BY page.updated DESC, page.id DESC`,
+      [...params, limit, offset],
+    );
+    // A page past the end has no row to carry the total.
+    const total = rows[0]?.total ?? (offset === 0 ? 0 : await this.count(where, params));
+    return { rows, total };
+  }
+
+  private async count(where: string, params: unknown[]): Promise<number> {
+    const rows: Array<{ total: number }> = await this.db.query(`SELECT count(*)::int AS total FROM bolo_items b WHERE ${where}`, params);
+    return rows[0].total;
   }
 
   /**

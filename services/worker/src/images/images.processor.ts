@@ -29,6 +29,10 @@ export class ImagesProcessor {
    */
   @images.OnJob(ITEM_CARD_VARIANT_JOB)
   async itemCardVariant({ itemId, checksum }: JobData<ImagesJob, typeof ITEM_CARD_VARIANT_JOB>): Promise<CardVariantOutcome> {
+    // Payloads come from Redis, not the compiler: a malformed one can never succeed, so no retries.
+    if (!Number.isSafeInteger(itemId) || itemId <= 0 || typeof checksum !== 'string' || !/^[0-9a-f]{64}$/.test(checksum)) {
+      throw new UnrecoverableError(`malformed job data: ${JSON.stringify({ itemId, checksum })}`);
+    }
     const original = await this.repository.findOriginalForCard(itemId, checksum);
     if (!original) return { outcome: 'image-gone' };
     if (original.cardChecksum === checksum) return { outcome: 'already-current' };

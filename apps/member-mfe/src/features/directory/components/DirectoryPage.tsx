@@ -7,7 +7,8 @@ import { ItemCard } from '../../../components/ItemCard';
 import { ItemGrid } from '../../../components/ItemGrid';
 import { PremiumAccessRequired } from '../../../components/PremiumAccessRequired';
 import { StatePage } from '../../../components/StatePage';
-import { useListFilters } from '../../../hooks/useListFilters';
+import { useFiltersInAddress, useListFilters } from '../../../hooks/useListFilters';
+import { useOpeningItem } from '../../../hooks/useOpeningItem';
 import { isSubscriptionRequired } from '../../../lib/api-errors';
 import { listQueryArgs } from '../../../lib/list-filters';
 import { useGetBoloCountQuery, useGetDirectoryItemsQuery } from '../api/directory-api';
@@ -39,7 +40,9 @@ function MemberDirectory() {
   const list = useGetDirectoryItemsQuery(args, { refetchOnMountOrArgChange: DIRECTORY_CACHE_FRESH_SECONDS });
   const count = useGetBoloCountQuery();
   const location = useLocation();
+  const { opening, onOpen } = useOpeningItem();
 
+  useFiltersInAddress(filters, !list.isFetching);
   useDirectoryErrorToasts(list.error);
   usePrefetchNextPage(args, list.currentData);
 
@@ -55,6 +58,7 @@ function MemberDirectory() {
   }, [totalPages, applied.page, setPage]);
 
   if (isSubscriptionRequired(list.error)) return <PremiumAccessRequired visitor={false} />;
+  if (opening) return <LoadingScreen />;
 
   const changePage = (page: number) => {
     setPage(page);
@@ -114,7 +118,7 @@ function MemberDirectory() {
         <ItemGrid updating={updating} label="BOLO items">
           {data.items.map((item, index) => (
             <li key={item.id}>
-              <ItemCard item={item} returnTo={returnTo} from="directory" eagerImage={index < EAGER_IMAGES} />
+              <ItemCard item={item} returnTo={returnTo} from="directory" eagerImage={index < EAGER_IMAGES} onOpen={onOpen} />
             </li>
           ))}
         </ItemGrid>

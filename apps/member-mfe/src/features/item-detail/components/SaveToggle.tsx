@@ -11,6 +11,9 @@ export function SaveToggle({ itemId }: { itemId: number }) {
   const [remove, removing] = useRemoveSavedBoloMutation();
   const isSaved = Boolean(user) && check.data?.isSaved === true;
   const busy = saving.isLoading || removing.isLoading;
+  // Until the first check answers, the button offers nothing: acting on an unknown state could
+  // "save" an item that is already saved (and the label would flip under the pointer).
+  const checking = Boolean(user) && check.isLoading;
 
   const toggle = async () => {
     if (!user) {
@@ -38,15 +41,14 @@ export function SaveToggle({ itemId }: { itemId: number }) {
     <Button
       variant={isSaved ? 'secondary' : 'primary'}
       onClick={toggle}
-      // Also wait for the first check, so a click never acts on a state that is not known yet.
-      disabled={busy || (Boolean(user) && check.isLoading)}
-      aria-busy={busy || undefined}
+      disabled={busy || checking}
+      aria-busy={busy || checking || undefined}
       data-testid="save-toggle"
     >
       <svg viewBox="0 0 24 24" width="18" height="18" fill={isSaved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" aria-hidden="true">
         <path d="M6 3h12v18l-6-4-6 4z" />
       </svg>
-      {isSaved ? 'Saved' : 'Save to My BOLOs'}
+      {checking ? 'Checking...' : isSaved ? 'Saved' : 'Save to My BOLOs'}
     </Button>
   );
 }

@@ -6,7 +6,8 @@ import { FilterBar } from '../../../components/FilterBar';
 import { ItemCard } from '../../../components/ItemCard';
 import { ItemGrid } from '../../../components/ItemGrid';
 import { StatePage } from '../../../components/StatePage';
-import { useListFilters } from '../../../hooks/useListFilters';
+import { useFiltersInAddress, useListFilters } from '../../../hooks/useListFilters';
+import { useOpeningItem } from '../../../hooks/useOpeningItem';
 import { httpStatus } from '../../../lib/api-errors';
 import { listQueryArgs } from '../../../lib/list-filters';
 import { SAVED_LIST_FRESH_SECONDS, useGetSavedBolosQuery } from '../api/saved-list-api';
@@ -38,7 +39,9 @@ function SavedBolos() {
   // Same cache entry as `list` on the plain page, so usually no second request.
   const all = useGetSavedBolosQuery(ALL_SAVED_ARGS, fresh);
   const { remove, pending, removed } = useRemoveSaved();
+  useFiltersInAddress(filters, !list.isFetching);
   const location = useLocation();
+  const { opening, onOpen } = useOpeningItem();
 
   // After removing the last card of the last page, step back to the page that still exists.
   const totalPages = list.currentData?.pagination.totalPages;
@@ -47,6 +50,8 @@ function SavedBolos() {
   }, [totalPages, applied.page, setPage]);
 
   if (httpStatus(list.error) === 401 || httpStatus(all.error) === 401) return <AccessDenied message={LOGIN_TO_SEE_SAVED} />;
+
+  if (opening) return <LoadingScreen />;
 
   const savedTotal = all.data?.pagination.total;
   const header = (
@@ -144,6 +149,7 @@ function SavedBolos() {
                 returnTo={returnTo}
                 from="my-bolos"
                 eagerImage={index < 4}
+                onOpen={onOpen}
                 actions={
                   <Button
                     variant="outline"

@@ -1,0 +1,190 @@
+import { imageJobId, ITEM_CARD_VARIANT_JOB } from '@bolo/contracts';
+import { createHash } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import request from 'supertest';
+import { ItemImageService } from '../src/images/item-image.service';
+import { createItem, createUser, CreatedUser, signedIn, subscriberSpec } from './support/fixtures';
+import { startTestApp, TestApp } from './support/test-app';
+
+const png = (width = 12, height = 8) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
+
+/** A PNG that only claims its size in the header (enough for a pixel-limit check). */
+function pngHeaderClaiming(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // RGB
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(0))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+describe('item images', () => {
+  let t: TestApp;
+  let images: ItemImageService;
+  let owner: CreatedUser;
+  let publishedId: number;
+  let draftId: number;
+  let bytes: Buffer;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    images = t.app.get(ItemImageService);
+    owner = await createUser(t.db);
+    publishedId = await createItem(t.db, { name: 'Pictured item' });
+    draftId = await createItem(t.db, { name: 'Pictured draft', status: 'draft', createdBy: owner.id });
+    bytes = await png();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  describe('ItemImageService.store', () => {
+    it('stores the bytes with a sha256 checksum, points the item at them and queues the card job', async () => {
+      const stored = await images.store(publishedId, bytes, 'image/png');
+      const checksum = createHash('sha256').update(bytes).digest('hex');
+      expect(stored).toEqual({ image: `/api/images/bolo-items/${publishedId}`, contentType: 'image/png', checksum });
+
+      const [item] = await t.db.query(`SELECT image, image_content_type FROM bolo_items WHERE id = $1`, [publishedId]);
+      expect(item).toEqual({ image: `/api/images/bolo-items/${publishedId}`, image_content_type: 'image/png' });
+      const [row] = await t.db.query(`SELECT checksum, content_type, card_data FROM bolo_item_images WHERE bolo_item_id = $1`, [publishedId]);
+      expect(row).toEqual({ checksum, content_type: 'image/png', card_data: null });
+
+      const job = await t.imagesQueue.getJob(imageJobId(publishedId, checksum));
+      expect(job?.name).toBe(ITEM_CARD_VARIANT_JOB);
+      expect(job?.data).toEqual({ itemId: publishedId, checksum });
+      expect(job?.opts.attempts).toBe(5);
+      expect(job?.opts.backoff).toEqual(expect.objectContaining({ type: 'exponential' }));
+      expect(job?.id).not.toContain(':');
+    });
+
+    it('does not queue the same bytes twice while a job is pending', async () => {
+      await images.store(publishedId, bytes, 'image/png');
+      const counts = await t.imagesQueue.getJobCounts('waiting', 'delayed', 'active');
+      expect(counts.waiting + counts.delayed + counts.active).toBe(1);
+    });
+
+    it('rejects bytes that are not JPEG/PNG/WebP/GIF', async () => {
+      await expect(images.store(publishedId, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml')).rejects.toMatchObject({
+        status: 400,
+        response: { message: 'Only JPEG, PNG, WebP and GIF images are allowed' },
+      });
+    });
+
+    it('rejects a declared type that the bytes contradict', async () => {
+      await expect(images.store(publishedId, bytes, 'image/jpeg')).rejects.toMatchObject({
+        status: 400,
+        response: { message: 'Image content does not match its declared type' },
+      });
+    });
+
+    it('rejects more than 5 MB with 413', async () => {
+      const big = Buffer.concat([bytes, Buffer.alloc(5 * 1024 * 1024)]);
+      await expect(images.store(publishedId, big, 'image/png')).rejects.toMatchObject({
+        status: 413,
+        response: { message: 'Image file too large' },
+      });
+    });
+
+    it('rejects images with too many pixels', async () => {
+      await expect(images.store(publishedId, pngHeaderClaiming(8_000, 6_000), 'image/png')).rejects.toMatchObject({
+        status: 400,
+        response: { message: expect.stringContaining('megapixels') },
+      });
+    });
+
+    it('answers 404 for an unknown item', async () => {
+      await expect(images.store(999_999, bytes, 'image/png')).rejects.toMatchObject({ status: 404 });
+    });
+  });
+
+  describe('GET /api/images/bolo-items/:id', () => {
+    it('serves a published item’s image publicly with ETag and cache headers', async () => {
+      const res = await request(t.server).get(`/api/images/bolo-items/${publishedId}`).buffer(true);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.headers['cache-control']).toBe('public, max-age=3600');
+      expect(res.headers.etag).toBe(`"${createHash('sha256').update(bytes).digest('hex')}"`);
+      expect(Buffer.compare(res.body as Buffer, bytes)).toBe(0);
+    });
+
+    it('answers 304 when the ETag matches', async () => {
+      const first = await request(t.server).get(`/api/images/bolo-items/${publishedId}`);
+      const res = await request(t.server).get(`/api/images/bolo-items/${publishedId}`).set('If-None-Match', first.headers.etag);
+      expect(res.status).toBe(304);
+      expect(res.headers.etag).toBe(first.headers.etag);
+    });
+
+    it('falls back to the original for size=card until the worker made the card, then serves the card', async () => {
+      const before = await request(t.server).get(`/api/images/bolo-items/${publishedId}?size=card`);
+      expect(before.status).toBe(200);
+      expect(before.headers['content-type']).toBe('image/png');
+
+      // What the worker writes when it has rendered the card.
+      const card = await sharp(bytes).resize(4, 4).webp().toBuffer();
+      await t.db.query(
+        `UPDATE bolo_item_images SET card_data = $2, card_content_type = 'image/webp', card_checksum = checksum WHERE bolo_item_id = $1`,
+        [publishedId, card],
+      );
+      const after = await request(t.server).get(`/api/images/bolo-items/${publishedId}?size=card`).buffer(true);
+      expect(after.status).toBe(200);
+      expect(after.headers['content-type']).toBe('image/webp');
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      expect(Buffer.compare(after.body as Buffer, card)).toBe(0);
+
+      const subscriber = await signedIn(t.server, await createUser(t.db, subscriberSpec()));
+      const detail = await subscriber.get(`/api/bolo-items/${publishedId}`);
+      expect(detail.body.image).toBe(`/api/images/bolo-items/${publishedId}`);
+      expect(detail.body.imageCard).toMatch(new RegExp(`^/api/images/bolo-items/${publishedId}\\?size=card`));
+    });
+
+    it('drops a stale card when the picture changes', async () => {
+      const other = await png(20, 20);
+      await images.store(publishedId, other, 'image/png');
+      const res = await request(t.server).get(`/api/images/bolo-items/${publishedId}?size=card`).buffer(true);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(Buffer.compare(res.body as Buffer, other)).toBe(0);
+    });
+
+    it('hides a draft’s image from visitors and other members (404), shows it to its creator and admins', async () => {
+      await images.store(draftId, bytes, 'image/png');
+      expect((await request(t.server).get(`/api/images/bolo-items/${draftId}`)).status).toBe(404);
+      const member = await signedIn(t.server, await createUser(t.db, subscriberSpec()));
+      expect((await member.get(`/api/images/bolo-items/${draftId}`)).status).toBe(404);
+
+      const creator = await signedIn(t.server, owner);
+      const own = await creator.get(`/api/images/bolo-items/${draftId}`);
+      expect(own.status).toBe(200);
+      expect(own.headers['cache-control']).toBe('private, max-age=3600');
+      const admin = await signedIn(t.server, await createUser(t.db, { isAdmin: true }));
+      expect((await admin.get(`/api/images/bolo-items/${draftId}`)).status).toBe(200);
+    });
+
+    it('answers 400 for a bad id and 404 for an item without a stored image', async () => {
+      expect((await request(t.server).get('/api/images/bolo-items/abc')).status).toBe(400);
+      expect((await request(t.server).get('/api/images/bolo-items/0')).status).toBe(400);
+      expect((await request(t.server).get('/api/images/bolo-items/999999')).status).toBe(404);
+      expect((await request(t.server).get('/api/images/bolo-items/2147483648')).status).toBe(404);
+      expect((await request(t.server).get(`/api/images/bolo-items/${publishedId}?size=huge`)).status).toBe(400);
+    });
+  });
+});
