@@ -10,6 +10,7 @@ import { CountCache } from './count-cache';
 import { filterConditions, ITEM_CARD_JOIN, ITEM_COLUMNS, ItemRow, pageOf, toBoloItem } from './item-record';
 
 export const ITEM_NOT_FOUND = 'Item not found';
+const PUBLISHED = `b.status = 'published'`;
 
 @Injectable()
 export class ItemsService {
@@ -17,9 +18,9 @@ export class ItemsService {
 
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async countPublished(): Promise<number> {
-    const rows: Array<{ count: number }> = await this.db.query(`SELECT count(*)::int AS count FROM bolo_items WHERE status = 'published'`);
-    return rows[0].count;
+  /** Shares CountCache with the unfiltered directory total (same condition, same key). */
+  countPublished(): Promise<number> {
+    return this.cachedCount(PUBLISHED, []);
   }
 
   /** Newest published items that have a picture, for the home page's blurred teaser. */
@@ -37,9 +38,12 @@ export class ItemsService {
   /** The member directory: published items, newest first. */
   async listPublished(query: ItemListQuery): Promise<ItemListResponse> {
     const params: unknown[] = [];
-    const where = [`b.status = 'published'`, ...filterConditions(query, params)].join(' AND ');
+    const where = [PUBLISHED, ...filterConditions(query, params)].join(' AND ');
     const offset = (query.page - 1) * query.limit;
-    const { rows, total } = query.search === undefined ? await this.browse(where, params, query.limit, offset) : await this.search(where, params, query.limit, offset);
+    const { rows, total } =
+      query.search === undefined
+        ? await this.browse(where, params, query.limit, offset)
+        : await this.search(where, params, query.limit, offset);
     return { items: rows.map(toBoloItem), pagination: pageOf(query.page, query.limit, total) };
   }
 
@@ -56,7 +60,7 @@ export class ItemsService {
           LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
         [...params, limit, offset],
       ) as Promise<ItemRow[]>,
-      this.counts.get(JSON.stringify([where, params]), () => this.count(where, params)),
+      this.cachedCount(where, params),
     ]);
     return { rows, total };
   }
@@ -80,6 +84,10 @@ export class ItemsService {
     // A page past the end has no row to carry the total.
     const total = rows[0]?.total ?? (offset === 0 ? 0 : await this.count(where, params));
     return { rows, total };
+  }
+
+  private cachedCount(where: string, params: unknown[]): Promise<number> {
+    return this.counts.get(JSON.stringify([where, params]), () => this.count(where, params));
   }
 
   private async count(where: string, params: unknown[]): Promise<number> {

@@ -14,6 +14,7 @@ import { listQueryArgs } from '../../../lib/list-filters';
 import { useGetBoloCountQuery, useGetDirectoryItemsQuery } from '../api/directory-api';
 import { useDirectoryErrorToasts } from '../hooks/useDirectoryErrorToasts';
 import { usePrefetchNextPage } from '../hooks/usePrefetchNextPage';
+import { useShownFilters } from '../hooks/useShownFilters';
 import { DirectoryHeader } from './DirectoryHeader';
 import { ResultsLine } from './ResultsLine';
 import '../../../components/member-page.css';
@@ -41,6 +42,7 @@ function MemberDirectory() {
   const count = useGetBoloCountQuery();
   const location = useLocation();
   const { opening, onOpen } = useOpeningItem();
+  const shownFilters = useShownFilters(applied, list.currentData !== undefined);
 
   useFiltersInAddress(filters, !list.isFetching);
   useDirectoryErrorToasts(list.error);
@@ -114,7 +116,7 @@ function MemberDirectory() {
     const { pagination } = data;
     body = (
       <>
-        <ResultsLine page={pagination.page} limit={pagination.limit} total={pagination.total} filters={applied} />
+        <ResultsLine page={pagination.page} limit={pagination.limit} total={pagination.total} filters={shownFilters} />
         <ItemGrid updating={updating} label="BOLO items">
           {data.items.map((item, index) => (
             <li key={item.id}>
