@@ -30,7 +30,8 @@ let platform;
 let status = 1;
 try {
   run('migrate', process.execPath, ['services/api/dist/migrate.js'], env);
-  run('seed', process.execPath, ['tools/seed/dist/main.js'], env);
+  // Enough synthetic items that filtered results span several pages.
+  run('seed', process.execPath, ['tools/seed/dist/main.js', '--items', '10000'], env);
   platform = startProcesses(env, { quiet: !process.env.E2E_VERBOSE });
   platform.onCrash((reason) => console.error(`${reason} during the end-to-end run`));
   await waitForUrls(readinessUrls(platform.ports), 90000);

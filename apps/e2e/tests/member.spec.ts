@@ -13,7 +13,7 @@ test.describe('directory as a subscriber', () => {
     // The subcategory waits for a category.
     const subcategory = page.getByLabel('Subcategory');
     await expect(subcategory).toBeDisabled();
-    await page.getByLabel('Category').selectOption('Home & Kitchen');
+    await page.getByLabel('Category', { exact: true }).selectOption('Home & Kitchen');
     await expect(subcategory).toBeEnabled();
     await expect(page).toHaveURL(/category=Home(\+|%20)%26(\+|%20)Kitchen/);
     await subcategory.selectOption('Cookware');
@@ -21,11 +21,11 @@ test.describe('directory as a subscriber', () => {
     await expect(cards(page).first()).toBeVisible();
     for (const card of await cards(page).all()) await expect(card).toContainText('Cookware');
 
-    // Search narrows the list after the pause.
-    await page.getByLabel('Clear filters').or(page.getByRole('button', { name: /clear/i })).first().click();
-    await page.getByLabel('Search').fill('vintage');
-    await expect(page).toHaveURL(/search=vintage/);
-    await expect(page.getByTestId('results-line')).toContainText('vintage');
+    // Search narrows the list further after the pause; the category filters stay.
+    await page.getByLabel('Search').fill('skillet');
+    await expect(page).toHaveURL(/search=skillet/);
+    await expect(page).toHaveURL(/subcategory=Cookware/);
+    await expect(page.getByTestId('results-line')).toContainText('skillet');
 
     // Page 2 of the search results.
     await page.getByRole('button', { name: /page 2|^2$/i }).first().click();
@@ -41,7 +41,9 @@ test.describe('directory as a subscriber', () => {
     await page.getByRole('button', { name: /back to directory/i }).or(page.getByRole('link', { name: /back to directory/i })).first().click();
 
     await expect(page).toHaveURL(directoryUrl);
-    await expect(page.getByLabel('Search')).toHaveValue('vintage');
+    await expect(page.getByLabel('Search')).toHaveValue('skillet');
+    await expect(page.getByLabel('Category', { exact: true })).toHaveValue('Home & Kitchen');
+    await expect(page.getByLabel('Subcategory')).toHaveValue('Cookware');
     await expect(page.getByTestId('results-line')).toContainText(/Showing 25-/);
   });
 

@@ -41,9 +41,7 @@ export class ItemsService {
     const where = [PUBLISHED, ...filterConditions(query, params)].join(' AND ');
     const offset = (query.page - 1) * query.limit;
     const { rows, total } =
-      query.search === undefined
-        ? await this.browse(where, params, query.limit, offset)
-        : await this.search(where, params, query.limit, offset);
+      query.search === undefined ? await this.browse(where, params, query.limit, offset) : await this.search(where, params, query.limit, offset);
     return { items: rows.map(toBoloItem), pagination: pageOf(query.page, query.limit, total) };
   }
 
@@ -52,38 +50,50 @@ export class ItemsService {
    * part: every published row) comes from CountCache. Both run side by side.
    */
   private async browse(where: string, params: unknown[], limit: number, offset: number): Promise<{ rows: ItemRow[]; total: number }> {
-    const [rows, total] = await Promise.all([
-      this.db.query(
-        `SELECT ${ITEM_COLUMNS} FROM bolo_items b ${ITEM_CARD_JOIN}
-          WHERE ${where}
-          ORDER BY b.updated DESC, b.id DESC
-          LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, limit, offset],
-      ) as Promise<ItemRow[]>,
-      this.cachedCount(where, params),
-    ]);
+    const [rows, total] = await Promise.all([this.pageInOrder(where, params, limit, offset), this.cachedCount(where, params)]);
     return { rows, total };
   }
 
   /**
-   * With a search, the matches are collected once through the trigram index (the MATERIALIZED
-   * CTE keeps the planner from walking the newest-first index and filtering every row, which it
-   * otherwise prefers and which costs a full scan when the filters correlate badly), then sorted
-   * for the page and counted for the total from that same set.
+   * A search is counted first (through the trigram index; CountCache shares it between pages).
+   * The count then decides how to read the page. Walking the newest-first index and testing each
+   * row costs about (offset + limit) x published / matches rows, and collecting every match
+   * through the trigram index and sorting costs about `matches` rows: the cheaper one is used.
+   * Left to itself the planner walks the index even when the filters correlate badly and the
+   * walk covers the whole table.
    */
   private async search(where: string, params: unknown[], limit: number, offset: number): Promise<{ rows: ItemRow[]; total: number }> {
-    const rows: Array<ItemRow & { total: number }> = await this.db.query(
-      `WITH matches AS MATERIALIZED (SELECT b.id, b.updated FROM bolo_items b WHERE ${where}),
-            page AS (SELECT id, updated FROM matches ORDER BY updated DESC, id DESC
-                     LIMIT $${params.length + 1} OFFSET $${params.length + 2})
-       SELECT ${ITEM_COLUMNS}, (SELECT count(*) FROM matches)::int AS total
-         FROM page JOIN bolo_items b ON b.id = page.id ${ITEM_CARD_JOIN}
+    const [total, published] = await Promise.all([this.cachedCount(where, params), this.countPublished()]);
+    if (total === 0 || offset >= total) return { rows: [], total };
+    const walkCost = ((offset + limit) * published) / total;
+    const rows = walkCost <= total ? await this.pageInOrder(where, params, limit, offset) : await this.pageFromMatches(where, params, limit, offset);
+    return { rows, total };
+  }
+
+  /** The page's ids from the newest-first index; only the rows shown are then read in full and joined. */
+  private pageInOrder(where: string, params: unknown[], limit: number, offset: number): Promise<ItemRow[]> {
+    return this.db.query(
+      `SELECT ${ITEM_COLUMNS}
+         FROM (SELECT b.id, b.updated FROM bolo_items b WHERE ${where}
+                ORDER BY b.updated DESC, b.id DESC
+                LIMIT $${params.length + 1} OFFSET $${params.length + 2}) page
+         JOIN bolo_items b ON b.id = page.id ${ITEM_CARD_JOIN}
         ORDER BY page.updated DESC, page.id DESC`,
       [...params, limit, offset],
     );
-    // A page past the end has no row to carry the total.
-    const total = rows[0]?.total ?? (offset === 0 ? 0 : await this.count(where, params));
-    return { rows, total };
+  }
+
+  /** All matches through the trigram index (MATERIALIZED fixes that plan), then sorted for the page. */
+  private pageFromMatches(where: string, params: unknown[], limit: number, offset: number): Promise<ItemRow[]> {
+    return this.db.query(
+      `WITH matches AS MATERIALIZED (SELECT b.id, b.updated FROM bolo_items b WHERE ${where})
+       SELECT ${ITEM_COLUMNS}
+         FROM (SELECT id, updated FROM matches ORDER BY updated DESC, id DESC
+                LIMIT $${params.length + 1} OFFSET $${params.length + 2}) page
+         JOIN bolo_items b ON b.id = page.id ${ITEM_CARD_JOIN}
+        ORDER BY page.updated DESC, page.id DESC`,
+      [...params, limit, offset],
+    );
   }
 
   private cachedCount(where: string, params: unknown[]): Promise<number> {

@@ -9,7 +9,7 @@ import { PremiumAccessRequired } from '../../../components/PremiumAccessRequired
 import { StatePage } from '../../../components/StatePage';
 import { useFiltersInAddress, useListFilters } from '../../../hooks/useListFilters';
 import { useOpeningItem } from '../../../hooks/useOpeningItem';
-import { isSubscriptionRequired } from '../../../lib/api-errors';
+import { httpStatus, isSubscriptionRequired } from '../../../lib/api-errors';
 import { listQueryArgs } from '../../../lib/list-filters';
 import { useGetBoloCountQuery, useGetDirectoryItemsQuery } from '../api/directory-api';
 import { useDirectoryErrorToasts } from '../hooks/useDirectoryErrorToasts';
@@ -25,7 +25,7 @@ const EAGER_IMAGES = 4;
 
 /** /directory (spec member-side §2): paywall for visitors, the directory for everyone else. */
 export function DirectoryPage() {
-  usePageTitle('BOLO Directory');
+  usePageTitle('Directory');
   const { user, isLoading } = useAuth();
   if (isLoading) return <LoadingScreen />;
   // Visitors are not asked for the list at all: the server would only answer 401.
@@ -60,6 +60,8 @@ function MemberDirectory() {
   }, [totalPages, applied.page, setPage]);
 
   if (isSubscriptionRequired(list.error)) return <PremiumAccessRequired visitor={false} />;
+  // The stored session has expired on the server: this is a visitor now.
+  if (httpStatus(list.error) === 401) return <PremiumAccessRequired visitor />;
   if (opening) return <LoadingScreen />;
 
   const changePage = (page: number) => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { MESSAGES } from '@bolo/contracts';
 import { toast } from '@bolo/web';
-import { isSubscriptionRequired } from '../../../lib/api-errors';
+import { httpStatus, isSubscriptionRequired } from '../../../lib/api-errors';
 
 /**
  * Spec member-side §8: the paywall answer toasts 'Subscription Required'; any other failure
@@ -10,7 +10,8 @@ import { isSubscriptionRequired } from '../../../lib/api-errors';
 export function useDirectoryErrorToasts(error: unknown): void {
   const shown = useRef<unknown>(null);
   useEffect(() => {
-    if (!error || shown.current === error) return;
+    // A 401 (session expired) shows the log-in screen instead; nothing failed that a toast could explain.
+    if (!error || shown.current === error || httpStatus(error) === 401) return;
     shown.current = error;
     const message = isSubscriptionRequired(error) ? MESSAGES.directory.subscriptionRequired : MESSAGES.directory.loadFailed;
     toast({ ...message, variant: 'destructive' });
