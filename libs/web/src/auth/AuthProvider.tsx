@@ -86,6 +86,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       fetchMe()
         .then(async (response) => {
           if (stale()) return;
+          // A 5xx means the server is in trouble (a deploy, a restart), not that the
+          // session ended: treat it like a network error and keep the stored user.
+          if (response.status >= 500) {
+            console.warn('Background session validation failed', response.status);
+            return;
+          }
           if (!response.ok) {
             clearStoredUser();
             setUser(null);
