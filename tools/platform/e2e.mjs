@@ -17,7 +17,7 @@ const env = {
   NODE_ENV: 'test',
   DATABASE_URL: databaseUrl.toString(),
   QUEUE_PREFIX: `bolo-e2e-${process.pid}`,
-  SESSION_PREFIX: `bolo-e2e-${process.pid}:sess:`,
+  REDIS_KEY_PREFIX: `bolo-e2e-${process.pid}:`,
   API_PORT: process.env.E2E_API_PORT ?? '3100',
   SHELL_PORT: process.env.E2E_SHELL_PORT ?? '5200',
   MARKETING_PORT: '5201',

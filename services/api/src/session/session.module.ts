@@ -8,6 +8,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { REDIS } from '../redis/redis.module';
 import { SESSION_COOKIE_NAME, SESSION_STORE, SESSION_TTL_SECONDS } from './session.constants';
 import { SessionService } from './session.service';
+import { TouchThrottledRedisStore } from './touch-throttled-store';
 
 export const SESSION_MIDDLEWARE = Symbol('SESSION_MIDDLEWARE');
 
@@ -18,7 +19,7 @@ export const SESSION_MIDDLEWARE = Symbol('SESSION_MIDDLEWARE');
       provide: SESSION_STORE,
       inject: [REDIS, APP_CONFIG],
       useFactory: (redis: Redis, config: AppConfig) =>
-        new RedisStore({ client: redis, prefix: `${config.redisKeyPrefix}sess:`, ttl: SESSION_TTL_SECONDS }),
+        new TouchThrottledRedisStore({ client: redis, prefix: `${config.redisKeyPrefix}sess:`, ttl: SESSION_TTL_SECONDS }),
     },
     {
       provide: SESSION_MIDDLEWARE,
