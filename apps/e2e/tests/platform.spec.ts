@@ -101,7 +101,9 @@ test.describe('resilience', () => {
 
     await page.goto('/');
     await expect(page.getByTestId('preview-card')).toHaveCount(3);
-    await expect(mainNav(page).getByRole('link', { name: 'Directory' })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'Home' })).toBeVisible();
+    await page.getByRole('button', { name: /admin/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Admin Panel' })).toBeVisible();
 
     await page.goto('/admin');
     const fallback = page.getByTestId('remote-fallback');
