@@ -15,6 +15,7 @@ const moduleNameMapper = {
   '^@bolo/contracts$': '<rootDir>/libs/contracts/src/index.ts',
   '^@bolo/db$': '<rootDir>/libs/db/src/index.ts',
   '^@bolo/web$': '<rootDir>/libs/web/src/index.ts',
+  '^@bolo/preflight$': '<rootDir>/libs/preflight/src/index.ts',
   '\\.(css)$': '<rootDir>/tools/jest/style-stub.js',
 };
 const common = { rootDir: __dirname, transform: { '^.+\\.(t|j)sx?$': swc }, moduleNameMapper, testPathIgnorePatterns: ['/node_modules/', '/dist/'] };

@@ -9,3 +9,4 @@ export * from './pagination';
 export * from './auth';
 export * from './queues';
 export * from './admin';
+export * from './images';

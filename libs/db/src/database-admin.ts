@@ -1,31 +1,30 @@
 import { Client } from 'pg';
 
-/** Creates the database named in `url` if it does not exist (connects to the server's 'postgres' database). */
-export async function ensureDatabase(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.replace(/^\//, ''));
+/** Runs `work` against the server's maintenance database, with the name of the database `url` points at. */
+async function withMaintenanceConnection(url: string, work: (client: Client, name: string) => Promise<void>): Promise<void> {
+  const name = decodeURIComponent(new URL(url).pathname.replace(/^\//, ''));
   const admin = new URL(url);
   admin.pathname = '/postgres';
   const client = new Client({ connectionString: admin.toString() });
   await client.connect();
   try {
-    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+    await work(client, name);
   } finally {
     await client.end();
   }
 }
 
-export async function dropDatabase(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.replace(/^\//, ''));
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS "${name.replace(/"/g, '""')}" WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
+const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** Creates the database named in `url` if it does not exist. */
+export function ensureDatabase(url: string): Promise<void> {
+  return withMaintenanceConnection(url, async (client, name) => {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${quoteIdentifier(name)}`);
+  });
+}
+
+/** Drops the database named in `url`, disconnecting its sessions (throwaway test databases). */
+export function dropDatabase(url: string): Promise<void> {
+  return withMaintenanceConnection(url, (client, name) => client.query(`DROP DATABASE IF EXISTS ${quoteIdentifier(name)} WITH (FORCE)`).then(() => undefined));
 }

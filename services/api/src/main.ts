@@ -5,12 +5,12 @@ import { AppModule } from './app.module';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
 import { configureApp } from './http/configure-app';
 import { JsonLogger } from './logging/json-logger';
-import { checkDependencies, PreflightError } from './preflight/preflight';
+import { checkBackingServices, PreflightError } from '@bolo/preflight';
 
 /**
  * The BOLO Directory API.
  *   1. read and validate configuration (config/)
- *   2. make sure PostgreSQL and Redis answer and the schema is migrated (preflight/)
+ *   2. make sure PostgreSQL and Redis answer and the schema is migrated (@bolo/preflight)
  *   3. build the Nest app: infrastructure modules, then one module per feature (app.module.ts)
  *   4. HTTP pipeline: headers, request log, Origin check, Redis sessions (http/configure-app.ts)
  *   5. listen; SIGTERM/SIGINT close connections gracefully
@@ -18,7 +18,7 @@ import { checkDependencies, PreflightError } from './preflight/preflight';
 async function main(): Promise<void> {
   const config = await startupOrExit(async () => {
     const loaded = loadConfig();
-    await checkDependencies(loaded);
+    await checkBackingServices(loaded.databaseUrl, loaded.redisUrl);
     return loaded;
   });
 

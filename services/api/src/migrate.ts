@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { DEFAULT_DATABASE_URL } from '@bolo/db';
 import { runMigrations } from './database/run-migrations';
-import { postgresProblem } from './preflight/preflight';
+import { postgresProblem } from '@bolo/preflight';
 
 /** `npm run migrate`: creates the database if missing and applies pending migrations. */
 async function migrate(): Promise<void> {

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import sharp from 'sharp';
 import { ConfigError, loadWorkerConfig } from './config/worker-config';
-import { PreflightError, preflight } from './config/preflight';
+import { checkBackingServices, PreflightError } from '@bolo/preflight';
 import { JsonLogger } from './logging/json-logger';
 import { WorkerModule } from './worker.module';
 
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const config = loadWorkerConfig();
   const logger = new JsonLogger(config.logLevel);
 
-  await preflight(config);
+  await checkBackingServices(config.databaseUrl, config.redisUrl);
 
   sharp.concurrency(config.sharpConcurrency);
   sharp.cache(false); // every original is converted once; a decode cache only holds memory

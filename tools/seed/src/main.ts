@@ -4,7 +4,7 @@ import { enqueueMissingCards } from './card-jobs';
 import { SeedError, USAGE, loadSeedConfig } from './config';
 import { seedDemoItems } from './demo/seed-demo-items';
 import { seedMemberPayments } from './payments';
-import { preflight } from './preflight';
+import { checkBackingServices, PreflightError } from '@bolo/preflight';
 import { topUpSyntheticItems } from './scale/top-up';
 import { ensureCatalogImportUser, seedUsers } from './users';
 
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     return;
   }
   const config = loadSeedConfig(argv, process.env);
-  await preflight(config.databaseUrl, config.redisUrl);
+  await checkBackingServices(config.databaseUrl, config.redisUrl);
 
   const started = Date.now();
   const now = new Date();
@@ -75,6 +75,6 @@ function log(message: string): void {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`seed: ${error instanceof SeedError ? error.message : ((error as Error).stack ?? String(error))}\n`);
+  process.stderr.write(`seed: ${error instanceof SeedError || error instanceof PreflightError ? error.message : ((error as Error).stack ?? String(error))}\n`);
   process.exit(1);
 });

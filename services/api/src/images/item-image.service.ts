@@ -10,7 +10,8 @@ import { itemImagePath } from '../items/item-record';
 import { JsonLogger } from '../logging/json-logger';
 import { IMAGES_QUEUE } from '../queues/queues.module';
 import { MAX_INT4 } from '../users/users.service';
-import { detectImageType, normaliseContentType, StoredImageType } from './image-type';
+import { detectImageType, type StoredImageType } from '@bolo/contracts';
+import { normaliseContentType } from './image-type';
 
 /** Decoding cost grows with pixels, not bytes: a 5 MB PNG can still be a 1-gigapixel bomb. */
 export const MAX_IMAGE_PIXELS = 40_000_000;

@@ -1,20 +1,15 @@
 import sharp from 'sharp';
+import { detectImageType } from '@bolo/contracts';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif';
 
 /** Thrown for inputs that will never convert, so the job fails at once instead of retrying. */
 export class RejectedImageError extends Error {}
 
-/**
- * Identifies the format from the first bytes. The stored content type is whatever a client
- * claimed; the bytes are what a decoder will actually parse.
- */
+/** The format by its leading bytes (the stored content type is only what a client claimed). */
 export function sniffImageKind(bytes: Buffer): ImageKind | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
-  if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.toString('latin1', 0, 6))) return 'gif';
-  return null;
+  const type = detectImageType(bytes);
+  return type ? (type.slice('image/'.length) as ImageKind) : null;
 }
 
 export interface CardVariantOptions {
