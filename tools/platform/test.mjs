@@ -11,6 +11,8 @@ if (problem) {
 const steps = [
   ['build', 'npx', ['nx', 'run-many', '-t', 'build', '--output-style=stream']],
   ['lint', 'npx', ['nx', 'run-many', '-t', 'lint', '--output-style=stream']],
+  // Webpack transpiles without type checking, so browser code and tests are type-checked here.
+  ['type check', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--output-style=stream']],
   ['unit tests', 'npx', ['jest', '--selectProjects', 'unit', 'ui']],
   ['integration tests', 'npx', ['jest', '--selectProjects', 'integration', '--runInBand']],
   ['end-to-end tests', process.execPath, ['tools/platform/e2e.mjs']],
