@@ -90,7 +90,9 @@ function createFederatedConfig({ name, dir, port, exposes = {}, isHost = false, 
   return (_env, argv = {}) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const production = mode === 'production';
-    const template = path.join(dir, 'src/index.html');
+    // The shell has its own page; a remote opened on its own port gets the shared standalone page.
+    const ownTemplate = path.join(dir, 'src/index.html');
+    const template = fs.existsSync(ownTemplate) ? ownTemplate : path.join(__dirname, 'standalone-remote.html');
 
     return {
       name,
@@ -144,7 +146,7 @@ function createFederatedConfig({ name, dir, port, exposes = {}, isHost = false, 
           dts: false,
           experiments: { asyncStartup: true },
         }),
-        ...(fs.existsSync(template) ? [new HtmlWebpackPlugin({ template, title, chunks: ['main'], scriptLoading: 'defer', publicPath: '/', templateParameters: { port } })] : []),
+        new HtmlWebpackPlugin({ template, title, chunks: ['main'], scriptLoading: 'defer', publicPath: '/', templateParameters: { port } }),
         new CopyPublicPlugin(path.join(dir, 'public')),
       ],
       stats: 'errors-warnings',

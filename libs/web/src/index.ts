@@ -19,7 +19,7 @@ export type { ToastOptions, ToastVariant } from './toast/toast';
 export { Toaster } from './toast/Toaster';
 
 // App wiring
-export { AppProviders, StandaloneRemote } from './app/AppProviders';
+export { AppProviders, StandaloneRemote, mountStandaloneRemote } from './app/AppProviders';
 
 // UI primitives
 export { Button, buttonClassName } from './ui/Button';

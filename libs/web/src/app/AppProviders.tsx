@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider } from '../auth/AuthProvider';
@@ -29,5 +30,16 @@ export function StandaloneRemote({ children }: { children: ReactNode }) {
         <Toaster />
       </BrowserRouter>
     </AppProviders>
+  );
+}
+
+/** A remote's standalone entry: renders its routes into #root with their own providers. */
+export function mountStandaloneRemote(RemoteRoutes: ComponentType): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from the standalone page');
+  createRoot(container).render(
+    <StandaloneRemote>
+      <RemoteRoutes />
+    </StandaloneRemote>,
   );
 }
