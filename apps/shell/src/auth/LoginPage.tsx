@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { MESSAGES, signInSchema } from '@bolo/contracts';
 import { Button, toast, useAuth, usePageTitle } from '@bolo/web';
 import { AuthCard } from './AuthCard';
+import { TextField } from './TextField';
 import { firstIssue } from './validation';
 import type { FieldIssue } from './validation';
 
@@ -33,7 +34,7 @@ export default function LoginPage() {
     }
   }
 
-  const invalid = (field: string) => (problem && problem.fields.includes(field) ? true : undefined);
+  const errorIdFor = (field: string) => (problem?.fields.includes(field) ? 'login-error' : undefined);
 
   return (
     <AuthCard
@@ -56,42 +57,30 @@ export default function LoginPage() {
             {problem.message}
           </p>
         ) : null}
-        <div className="field">
-          <label className="field__label" htmlFor="login-username">
-            Username
-          </label>
-          <input
-            id="login-username"
-            className="input"
-            name="username"
-            autoComplete="username"
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-            aria-invalid={invalid('username')}
-            aria-describedby={invalid('username') ? 'login-error' : undefined}
-          />
-        </div>
-        <div className="field">
-          <div className="field__label-row">
-            <label className="field__label" htmlFor="login-password">
-              Password
-            </label>
+        <TextField
+          id="login-username"
+          name="username"
+          label="Username"
+          autoComplete="username"
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          errorId={errorIdFor('username')}
+        />
+        <TextField
+          id="login-password"
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          errorId={errorIdFor('password')}
+          aside={
             <Link to="/forgot-password" className="field__aside">
               Forgot password?
             </Link>
-          </div>
-          <input
-            id="login-password"
-            className="input"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={invalid('password')}
-            aria-describedby={invalid('password') ? 'login-error' : undefined}
-          />
-        </div>
+          }
+        />
         <Button type="submit" block size="lg" disabled={isAuthenticating}>
           {isAuthenticating ? 'Signing in...' : 'Sign In'}
         </Button>

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { MESSAGES, signUpFormSchema } from '@bolo/contracts';
 import { Button, toast, useAuth, usePageTitle } from '@bolo/web';
 import { AuthCard } from './AuthCard';
+import { TextField } from './TextField';
 import { firstIssue } from './validation';
 import type { FieldIssue } from './validation';
 
@@ -50,28 +51,19 @@ export default function SignUpPage() {
     }
   }
 
-  const renderField = (field: (typeof FIELDS)[number]) => {
-    const id = `signup-${field.name}`;
-    const invalid = problem?.fields.includes(field.name) ? true : undefined;
-    return (
-      <div className="field" key={field.name}>
-        <label className="field__label" htmlFor={id}>
-          {field.label}
-        </label>
-        <input
-          id={id}
-          className="input"
-          name={field.name}
-          type={field.type ?? 'text'}
-          autoComplete={field.autoComplete}
-          value={form[field.name]}
-          onChange={update}
-          aria-invalid={invalid}
-          aria-describedby={invalid ? 'signup-error' : undefined}
-        />
-      </div>
-    );
-  };
+  const renderField = (field: (typeof FIELDS)[number]) => (
+    <TextField
+      key={field.name}
+      id={`signup-${field.name}`}
+      name={field.name}
+      label={field.label}
+      type={field.type}
+      autoComplete={field.autoComplete}
+      value={form[field.name]}
+      onChange={update}
+      errorId={problem?.fields.includes(field.name) ? 'signup-error' : undefined}
+    />
+  );
 
   return (
     <AuthCard
