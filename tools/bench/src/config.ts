@@ -5,6 +5,8 @@ export class BenchError extends Error {}
 
 export interface BenchConfig {
   apiUrl: string;
+  /** A second API started with DIRECTORY_CACHE=off: what every request costs when nothing is cached. */
+  uncachedApiUrl: string | null;
   databaseUrl: string;
   username: string;
   password: string;
@@ -26,6 +28,7 @@ export function loadBenchConfig(env: NodeJS.ProcessEnv): BenchConfig {
   const durationMs = positive('BENCH_DURATION_MS', env.BENCH_DURATION_MS, 5000);
   return {
     apiUrl: (env.BENCH_API_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, ''),
+    uncachedApiUrl: env.BENCH_UNCACHED_API_URL ? env.BENCH_UNCACHED_API_URL.replace(/\/$/, '') : null,
     databaseUrl: env.DATABASE_URL ?? DEFAULT_DATABASE_URL,
     username: env.BENCH_USERNAME ?? 'member',
     password: env.BENCH_PASSWORD ?? 'Member123!',

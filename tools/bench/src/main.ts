@@ -1,28 +1,30 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Pool } from 'pg';
 import { ApiClient } from './api-client';
-import { CASES, queryString } from './cases';
+import { CASES, queryString, type BenchCase } from './cases';
 import { BenchError, loadBenchConfig } from './config';
-import { directoryStatements, runDirectorySql } from './directory-sql';
-import { runLoad } from './load';
-import { consoleTable, markdown, type BenchRow } from './report';
+import { runDirectorySql } from './directory-sql';
+import { runLoad, type LoadResult } from './load';
+import { consoleTables, markdown, replaceGenerated, type BenchRow } from './report';
 
 /**
  * Directory benchmark (`npm run bench`): API throughput and latency next to the same SQL run
  * straight against PostgreSQL, per case and concurrency.
  *   1. check the database holds a realistic catalogue (100k+ published items)
- *   2. sign in as the member to get a session cookie
- *   3. for each case: confirm API and SQL agree, then measure both at 1 and 32 connections
- *   4. print the table and write docs/benchmarks.md
+ *   2. sign in as the member to get a session cookie (on the uncached API too, if given)
+ *   3. warm the API up on every case, then for each case: confirm API and SQL agree and measure
+ *      each at 1 and 32 connections
+ *   4. print the tables and write them into docs/benchmarks.md (the analysis there is kept)
  */
 async function main(): Promise<void> {
   const config = loadBenchConfig(process.env);
   const loadBefore = os.loadavg()[0];
   const maxConcurrency = Math.max(...config.concurrencies);
-  const pool = new Pool({ connectionString: config.databaseUrl, max: 32 });
+  const pool = new Pool({ connectionString: config.databaseUrl, max: maxConcurrency });
   const api = new ApiClient(config.apiUrl, maxConcurrency);
+  const uncachedApi = config.uncachedApiUrl ? new ApiClient(config.uncachedApiUrl, maxConcurrency) : null;
   try {
     const counts = await catalogueSize(pool, config.databaseUrl);
     if (counts.published < config.minPublishedItems) {
@@ -32,38 +34,44 @@ async function main(): Promise<void> {
       );
     }
     await api.signIn(config.username, config.password);
+    await uncachedApi?.signIn(config.username, config.password);
     log(`${counts.published.toLocaleString('en-US')} published items; ${config.durationMs} ms per cell after ${config.warmupMs} ms warm-up`);
+    if (!uncachedApi) log('BENCH_UNCACHED_API_URL is not set: measuring the cached API only');
 
+    const measure = async (concurrency: number, request: () => Promise<void>): Promise<LoadResult> => {
+      await runLoad(concurrency, config.warmupMs, request);
+      return runLoad(concurrency, config.durationMs, request);
+    };
+    // A fresh API process is still compiling its hot paths: give each case one warm-up round first.
+    for (const c of CASES) {
+      const path = `/api/bolo-items?${queryString(c)}`;
+      for (const client of [api, uncachedApi]) if (client) await runLoad(maxConcurrency, config.warmupMs, apiCall(client, path));
+    }
     const rows: BenchRow[] = [];
     for (const c of CASES) {
       const path = `/api/bolo-items?${queryString(c)}`;
-      const statements = directoryStatements(c);
-      const total = await checkAgreement(api, pool, path, statements);
-      const callApi = async () => {
-        const res = await api.request('GET', path);
-        if (res.status !== 200) throw new Error(`HTTP ${res.status}: ${res.body.slice(0, 120)}`);
-      };
+      const total = await checkAgreement(api, pool, path, c);
+      if (uncachedApi) await checkAgreement(uncachedApi, pool, path, c);
       const callSql = async () => {
-        await runDirectorySql(pool, statements);
+        await runDirectorySql(pool, c);
       };
       for (const concurrency of config.concurrencies) {
-        await runLoad(concurrency, config.warmupMs, callApi);
-        const apiResult = await runLoad(concurrency, config.durationMs, callApi);
-        await runLoad(concurrency, config.warmupMs, callSql);
-        const sqlResult = await runLoad(concurrency, config.durationMs, callSql);
-        const row = { label: c.label, concurrency, api: apiResult, sql: sqlResult, total };
-        rows.push(row);
-        log(`${c.label} @ ${concurrency}: API ${Math.round(apiResult.perSecond)} req/s, SQL ${Math.round(sqlResult.perSecond)} req/s`);
-        for (const [who, result] of [['API', apiResult], ['SQL', sqlResult]] as const) {
-          if (result.errors > 0) log(`  ${who}: ${result.errors} errors, first: ${result.firstError}`);
+        const apiResult = await measure(concurrency, apiCall(api, path));
+        const uncachedResult = uncachedApi ? await measure(concurrency, apiCall(uncachedApi, path)) : null;
+        const sqlResult = await measure(concurrency, callSql);
+        rows.push({ label: c.label, concurrency, api: apiResult, uncachedApi: uncachedResult, sql: sqlResult, total });
+        const uncached = uncachedResult ? `, uncached API ${Math.round(uncachedResult.perSecond)} req/s` : '';
+        log(`${c.label} @ ${concurrency}: API ${Math.round(apiResult.perSecond)} req/s${uncached}, SQL ${Math.round(sqlResult.perSecond)} req/s`);
+        for (const [who, result] of [['API', apiResult], ['uncached API', uncachedResult], ['SQL', sqlResult]] as const) {
+          if (result && result.errors > 0) log(`  ${who}: ${result.errors} errors, first: ${result.firstError}`);
         }
       }
     }
 
-    console.log(`\n${consoleTable(rows)}\n`);
+    console.log(`\n${consoleTables(rows)}\n`);
     const cpus = os.cpus();
     const [{ version }] = (await pool.query(`SELECT split_part(version(), ' on ', 1) AS version`)).rows;
-    const report = markdown(
+    const generated = markdown(
       {
         date: new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
         cpus: `${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'})`,
@@ -76,18 +84,28 @@ async function main(): Promise<void> {
         durationMs: config.durationMs,
         warmupMs: config.warmupMs,
         apiUrl: config.apiUrl,
+        uncachedApiUrl: config.uncachedApiUrl,
         loadBefore,
         loadAfter: os.loadavg()[0],
       },
       rows,
     );
     mkdirSync(path.dirname(config.outputFile), { recursive: true });
-    writeFileSync(config.outputFile, report);
+    const previous = existsSync(config.outputFile) ? readFileSync(config.outputFile, 'utf8') : '';
+    writeFileSync(config.outputFile, replaceGenerated(previous, generated));
     log(`wrote ${path.relative(process.cwd(), config.outputFile) || config.outputFile}`);
   } finally {
     api.close();
+    uncachedApi?.close();
     await pool.end();
   }
+}
+
+function apiCall(api: ApiClient, path: string): () => Promise<void> {
+  return async () => {
+    const res = await api.request('GET', path);
+    if (res.status !== 200) throw new Error(`HTTP ${res.status}: ${res.body.slice(0, 120)}`);
+  };
 }
 
 async function catalogueSize(pool: Pool, url: string): Promise<{ published: number; all: number }> {
@@ -103,16 +121,18 @@ async function catalogueSize(pool: Pool, url: string): Promise<{ published: numb
   }
 }
 
-/** The raw SQL column is only meaningful if it is what the API runs: same total, same page size. */
-async function checkAgreement(api: ApiClient, pool: Pool, path: string, statements: ReturnType<typeof directoryStatements>): Promise<number> {
+/** The raw SQL column is only meaningful if it is what the API serves: same total, same items in the same order. */
+async function checkAgreement(api: ApiClient, pool: Pool, path: string, c: BenchCase): Promise<number> {
   const res = await api.request('GET', path);
   if (res.status !== 200) throw new BenchError(`GET ${path} answered ${res.status}: ${res.body.slice(0, 200)}`);
-  const body = JSON.parse(res.body) as { items: unknown[]; pagination: { total: number } };
-  const sql = await runDirectorySql(pool, statements);
-  if (body.pagination.total !== sql.total || body.items.length !== sql.rows) {
+  const body = JSON.parse(res.body) as { items: Array<{ id: number }>; pagination: { total: number } };
+  const sql = await runDirectorySql(pool, c);
+  const apiIds = body.items.map((item) => item.id).join(',');
+  const sqlIds = sql.rows.map((row) => row.id).join(',');
+  if (body.pagination.total !== sql.total || apiIds !== sqlIds) {
     throw new BenchError(
-      `API and SQL disagree for ${path} (API total ${body.pagination.total}, ${body.items.length} items; SQL total ${sql.total}, ${sql.rows} rows): ` +
-        'is BENCH_API_URL serving the DATABASE_URL database, and does tools/bench/src/directory-sql.ts still match services/api?',
+      `API and SQL disagree for ${path} (API total ${body.pagination.total}, ${body.items.length} items; SQL total ${sql.total}, ${sql.rows.length} rows): ` +
+        'is the API serving the DATABASE_URL database, and was its cache emptied after the last seed (a seed bumps the catalogue version)?',
     );
   }
   return sql.total;

@@ -10,6 +10,8 @@ export interface SeedAccount {
 export interface SeedConfig {
   databaseUrl: string;
   redisUrl: string;
+  /** The API's REDIS_KEY_PREFIX: the seed bumps the catalogue version under it. */
+  redisKeyPrefix: string;
   queuePrefix: string;
   /** Synthetic catalogue size to top up to (scale mode); null for the demo data only. */
   syntheticItems: number | null;
@@ -22,7 +24,7 @@ const PASSWORD_ENV = { admin: 'SEED_ADMIN_PASSWORD', member: 'SEED_MEMBER_PASSWO
 export const USAGE = `Usage: npm run seed [-- --items N]
   Seeds demo users, payments and a hand-written catalogue (idempotent).
   --items N   also top the synthetic catalogue up to N items (about 95% published), for benchmarks.
-Environment: DATABASE_URL, REDIS_URL, QUEUE_PREFIX; in production SEED_ADMIN_PASSWORD, SEED_MEMBER_PASSWORD, SEED_FREE_PASSWORD.`;
+Environment: DATABASE_URL, REDIS_URL, REDIS_KEY_PREFIX, QUEUE_PREFIX; in production SEED_ADMIN_PASSWORD, SEED_MEMBER_PASSWORD, SEED_FREE_PASSWORD.`;
 
 function parseItems(argv: readonly string[]): number | null {
   const at = argv.findIndex((arg) => arg === '--items' || arg.startsWith('--items='));
@@ -55,6 +57,7 @@ export function loadSeedConfig(argv: readonly string[], env: NodeJS.ProcessEnv):
   return {
     databaseUrl: env.DATABASE_URL ?? DEFAULT_DATABASE_URL,
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'bolo:',
     queuePrefix: env.QUEUE_PREFIX ?? 'bull',
     syntheticItems: parseItems(argv),
     accounts: {

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { createDataSource } from '@bolo/db';
+import { bumpCatalogueVersion, createDataSource } from '@bolo/db';
+import Redis from 'ioredis';
 import { enqueueMissingCards } from './card-jobs';
 import { SeedError, USAGE, loadSeedConfig } from './config';
 import { seedDemoItems } from './demo/seed-demo-items';
@@ -16,6 +17,7 @@ import { ensureCatalogImportUser, seedUsers } from './users';
  *   4. a card-variant job for every picture whose card is missing
  *   5. with --items N: top the synthetic catalogue up to N items
  *   6. VACUUM (ANALYZE) the item tables
+ *   7. bump the catalogue version, so running APIs stop serving cached directory pages
  */
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
@@ -61,12 +63,23 @@ async function main(): Promise<void> {
     // VACUUM so the visibility map is set: index-only scans (counts, deep pages) then skip the heap.
     await db.query('VACUUM (ANALYZE) bolo_items');
     await db.query('VACUUM (ANALYZE) bolo_item_images');
+    await bumpCatalogue(config.redisUrl, config.redisKeyPrefix);
+
     const [{ published, drafts }] = await db.query(
       `SELECT count(*) FILTER (WHERE status = 'published')::int AS published, count(*) FILTER (WHERE status = 'draft')::int AS drafts FROM bolo_items`,
     );
     log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${published.toLocaleString('en-US')} published items, ${drafts.toLocaleString('en-US')} drafts`);
   } finally {
     await db.destroy();
+  }
+}
+
+async function bumpCatalogue(redisUrl: string, redisKeyPrefix: string): Promise<void> {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+  try {
+    log(`catalogue version ${await bumpCatalogueVersion(redis, redisKeyPrefix)}`);
+  } finally {
+    redis.disconnect();
   }
 }
 

@@ -3,9 +3,10 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { CATEGORIES } from '@bolo/contracts';
-import { DEFAULT_DATABASE_URL, createDataSource, dropDatabase, ensureDatabase } from '@bolo/db';
+import { DEFAULT_DATABASE_URL, catalogueVersionKey, createDataSource, dropDatabase, ensureDatabase } from '@bolo/db';
 import argon2 from 'argon2';
 import { Queue } from 'bullmq';
+import Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 
 const run = promisify(execFile);
@@ -24,7 +25,7 @@ describe('npm run seed', () => {
   const suffix = randomBytes(5).toString('hex');
   const url = Object.assign(new URL(process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL), { pathname: `/bolo_test_${suffix}` }).toString();
   const prefix = `test-seed-${suffix}`;
-  const env = { ...process.env, NODE_ENV: 'test', DATABASE_URL: url, REDIS_URL, QUEUE_PREFIX: prefix };
+  const env = { ...process.env, NODE_ENV: 'test', DATABASE_URL: url, REDIS_URL, REDIS_KEY_PREFIX: `${prefix}:`, QUEUE_PREFIX: prefix };
   let db: DataSource;
   let queue: Queue;
 
@@ -41,6 +42,9 @@ describe('npm run seed', () => {
   afterAll(async () => {
     await queue?.obliterate({ force: true }).catch(() => undefined);
     await queue?.close();
+    const redis = new Redis(REDIS_URL);
+    await redis.del(catalogueVersionKey(`${prefix}:`));
+    await redis.quit();
     if (db?.isInitialized) await db.destroy();
     await dropDatabase(url);
   });
@@ -77,6 +81,11 @@ describe('npm run seed', () => {
     await seed();
     expect((await db.query(FINGERPRINT))[0]).toEqual(first);
     expect(await queue.count()).toBe(published + drafts);
+
+    // Each run retires the API's cached directory pages.
+    const redis = new Redis(REDIS_URL);
+    expect(await redis.get(catalogueVersionKey(`${prefix}:`))).toBe('2');
+    await redis.quit();
   }, 120_000);
 
   it('tops a synthetic catalogue up to N instead of adding N each time', async () => {

@@ -59,6 +59,8 @@ const envSchema = z
     ALLOWED_ORIGINS: optional(originList.default(DEFAULT_ALLOWED_ORIGINS.split(','))),
     TRUST_PROXY: optional(trustProxy.default(false)),
     LOG_LEVEL: optional(z.enum(['debug', 'info', 'warn', 'error', 'silent'], { error: 'LOG_LEVEL must be debug, info, warn, error or silent' }).default('info')),
+    /** 'off' answers every directory request from PostgreSQL (uncached benchmarks, debugging). */
+    DIRECTORY_CACHE: optional(z.enum(['on', 'off'], { error: 'DIRECTORY_CACHE must be on or off' }).default('on')),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && (env.SESSION_SECRET ?? '').length < MIN_PRODUCTION_SECRET_LENGTH) {
@@ -85,6 +87,7 @@ export interface AppConfig {
   allowedOrigins: string[];
   trustProxy: boolean | number | string;
   logLevel: LogLevel;
+  directoryCache: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -112,5 +115,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     allowedOrigins: e.ALLOWED_ORIGINS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    directoryCache: e.DIRECTORY_CACHE === 'on',
   };
 }

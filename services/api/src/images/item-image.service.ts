@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { itemImagePath } from '../items/item-record';
+import { ItemsService } from '../items/items.service';
 import { JsonLogger } from '../logging/json-logger';
 import { IMAGES_QUEUE } from '../queues/queues.module';
 import { MAX_INT4 } from '../users/users.service';
@@ -35,6 +36,7 @@ export class ItemImageService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(IMAGES_QUEUE) private readonly imagesQueue: Queue<ImagesJob['data'], unknown, ImagesJob['name']>,
     private readonly logger: JsonLogger,
+    private readonly items: ItemsService,
   ) {}
 
   /**
@@ -71,6 +73,7 @@ export class ItemImageService {
         [itemId, bytes, contentType, checksum],
       );
     });
+    await this.items.catalogueChanged(); // cached directory pages show the item's picture
 
     try {
       await this.imagesQueue.add(

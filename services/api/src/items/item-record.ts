@@ -1,40 +1,12 @@
-import type { BoloItem, ItemStatus } from '@bolo/contracts';
-import { ITEM_SEARCH_EXPRESSION, likeContains } from '@bolo/db';
+import type { BoloItem } from '@bolo/contracts';
+import type { ItemRow } from '@bolo/db';
+
+// The item SQL lives in libs/db (shared with tools/bench); re-exported for the API's other lists.
+export { filterConditions, ITEM_CARD_JOIN, ITEM_COLUMNS } from '@bolo/db';
+export type { ItemFilters, ItemRow } from '@bolo/db';
 
 /** Where stored item images are served (also the value written to bolo_items.image). */
 export const itemImagePath = (id: number): string => `/api/images/bolo-items/${id}`;
-
-/** An item row without image bytes, plus the checksum of a card variant that is up to date. */
-export interface ItemRow {
-  id: number;
-  name: string;
-  description: string;
-  category: string;
-  subcategory: string | null;
-  image: string | null;
-  source: string[];
-  platforms: string[];
-  buyPrice: string;
-  soldRange: string;
-  updated: Date;
-  notes: string | null;
-  status: ItemStatus;
-  createdBy: number | null;
-  cardChecksum: string | null;
-}
-
-/**
- * Columns for ItemRow from `bolo_items b` joined with ITEM_CARD_JOIN. The join reads only
- * checksums (never the bytea columns), so listing stays as cheap as without it.
- */
-export const ITEM_COLUMNS = `
-  b.id, b.name, b.description, b.category, b.subcategory, b.image, b.source, b.platforms,
-  b.buy_price AS "buyPrice", b.sold_range AS "soldRange", b.updated, b.notes, b.status,
-  b.created_by AS "createdBy", img.card_checksum AS "cardChecksum"`;
-
-export const ITEM_CARD_JOIN = `
-  LEFT JOIN bolo_item_images img
-    ON img.bolo_item_id = b.id AND img.card_data IS NOT NULL AND img.card_checksum = img.checksum`;
 
 export function toBoloItem(row: ItemRow): BoloItem {
   return {
@@ -54,33 +26,6 @@ export function toBoloItem(row: ItemRow): BoloItem {
     notes: row.notes,
     status: row.status,
   };
-}
-
-export interface ItemFilters {
-  search?: string;
-  category?: string;
-  subcategory?: string;
-}
-
-/**
- * WHERE conditions for the shared list filters, appending their values to `params`.
- * Search uses ITEM_SEARCH_EXPRESSION verbatim so that the trigram index serves it.
- */
-export function filterConditions(filters: ItemFilters, params: unknown[]): string[] {
-  const conditions: string[] = [];
-  if (filters.category !== undefined) {
-    params.push(filters.category);
-    conditions.push(`b.category = $${params.length}`);
-  }
-  if (filters.subcategory !== undefined) {
-    params.push(filters.subcategory);
-    conditions.push(`b.subcategory = $${params.length}`);
-  }
-  if (filters.search !== undefined) {
-    params.push(likeContains(filters.search));
-    conditions.push(`${ITEM_SEARCH_EXPRESSION} LIKE $${params.length}`);
-  }
-  return conditions;
 }
 
 export function pageOf(page: number, limit: number, total: number) {

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Param, Query } from '@nestjs/common';
 import { itemListQuerySchema } from '@bolo/contracts';
-import type { BoloItem, CountResponse, ItemListQuery, ItemListResponse, PreviewItem } from '@bolo/contracts';
+import type { BoloItem, CountResponse, ItemListQuery, PreviewItem } from '@bolo/contracts';
 import { DirectoryMember, SignedIn } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user';
 import { ItemIdPipe } from '../http/item-id.pipe';
@@ -26,12 +26,13 @@ export class ItemsController {
     return { items: await this.items.preview() };
   }
 
-  /** The paid directory (spec: 15-minute client cache). */
+  /** The paid directory (spec: 15-minute client cache), answered with ItemListResponse as ready JSON text. */
   @Get()
   @DirectoryMember()
   @Header('Cache-Control', 'private, max-age=900')
-  list(@Query(new ZodValidationPipe(itemListQuerySchema)) query: ItemListQuery): Promise<ItemListResponse> {
-    return this.items.listPublished(query);
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  list(@Query(new ZodValidationPipe(itemListQuerySchema)) query: ItemListQuery): Promise<string> {
+    return this.items.listPublishedJson(query);
   }
 
   @Get(':id')

@@ -2,25 +2,41 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { hasDirectoryAccess, isAdmin, PREVIEW_ITEM_COUNT } from '@bolo/contracts';
 import type { BoloItem, ItemListQuery, ItemListResponse, PreviewItem } from '@bolo/contracts';
+import { countFrom, readDirectoryPage, type CountMatches, type ItemFilters, type RunSql } from '@bolo/db';
+import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { subscriptionRequired } from '../http/api-error';
 import type { UserRecord } from '../users/user-record';
 import { MAX_INT4 } from '../users/users.service';
-import { CountCache } from './count-cache';
-import { filterConditions, ITEM_CARD_JOIN, ITEM_COLUMNS, ItemRow, pageOf, toBoloItem } from './item-record';
+import { DirectoryCache } from './directory-cache';
+import { ITEM_CARD_JOIN, ITEM_COLUMNS, ItemRow, pageOf, toBoloItem } from './item-record';
 
 export const ITEM_NOT_FOUND = 'Item not found';
-const PUBLISHED = `b.status = 'published'`;
 
 @Injectable()
 export class ItemsService {
-  private readonly counts = new CountCache();
+  /** The directory's statements go to TypeORM's pg pool directly: TypeORM cannot name (prepare) them. */
+  private readonly sql: RunSql;
+  private readonly countNow: CountMatches;
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly cache: DirectoryCache,
+  ) {
+    const pool = (db.driver as PostgresDriver).master as Pool;
+    this.sql = async (statement) => (await pool.query(statement)).rows;
+    this.countNow = countFrom(this.sql);
+  }
 
-  /** Shares CountCache with the unfiltered directory total (same condition, same key). */
+  /** The number of published items shown in marketing copy (the directory's unfiltered total). */
   countPublished(): Promise<number> {
-    return this.cachedCount(PUBLISHED, []);
+    return this.countNow({});
+  }
+
+  /** Call after committing any change to items or their pictures: cached directory pages retire. */
+  catalogueChanged(): Promise<void> {
+    return this.cache.catalogueChanged();
   }
 
   /** Newest published items that have a picture, for the home page's blurred teaser. */
@@ -35,74 +51,32 @@ export class ItemsService {
     );
   }
 
-  /** The member directory: published items, newest first. */
-  async listPublished(query: ItemListQuery): Promise<ItemListResponse> {
-    const params: unknown[] = [];
-    const where = [PUBLISHED, ...filterConditions(query, params)].join(' AND ');
-    const offset = (query.page - 1) * query.limit;
-    const { rows, total } =
-      query.search === undefined ? await this.browse(where, params, query.limit, offset) : await this.search(where, params, query.limit, offset);
+  /**
+   * The member directory page as JSON text. Every member sees the same page, so it is read and
+   * serialized once per catalogue version and then served from the cache as it is.
+   */
+  async listPublishedJson(query: ItemListQuery): Promise<string> {
+    const version = await this.cache.version();
+    const key = JSON.stringify([query.category, query.subcategory, query.search?.toLowerCase(), query.page, query.limit]);
+    return this.cache.remember(`v${version}:page:${key}`, async () =>
+      JSON.stringify(await this.listPublished(query, version)),
+    );
+  }
+
+  private async listPublished(query: ItemListQuery, version: string): Promise<ItemListResponse> {
+    const { rows, total } = await readDirectoryPage(this.sql, query, (filters) => this.count(filters, version));
     return { items: rows.map(toBoloItem), pagination: pageOf(query.page, query.limit, total) };
   }
 
   /**
-   * Without a search the newest-first index yields the page directly; the total (the costly
-   * part: every published row) comes from CountCache. Both run side by side.
+   * Browsing totals are read live (bolo_item_counts, ~0.1 ms). A search total counts every trigram
+   * match ('vin': 21k rows, ~60 ms) and is the same for all pages of the search, so it is cached.
    */
-  private async browse(where: string, params: unknown[], limit: number, offset: number): Promise<{ rows: ItemRow[]; total: number }> {
-    const [rows, total] = await Promise.all([this.pageInOrder(where, params, limit, offset), this.cachedCount(where, params)]);
-    return { rows, total };
-  }
-
-  /**
-   * A search is counted first (through the trigram index; CountCache shares it between pages).
-   * The count then decides how to read the page. Walking the newest-first index and testing each
-   * row costs about (offset + limit) x published / matches rows, and collecting every match
-   * through the trigram index and sorting costs about `matches` rows: the cheaper one is used.
-   * Left to itself the planner walks the index even when the filters correlate badly and the
-   * walk covers the whole table.
-   */
-  private async search(where: string, params: unknown[], limit: number, offset: number): Promise<{ rows: ItemRow[]; total: number }> {
-    const [total, published] = await Promise.all([this.cachedCount(where, params), this.countPublished()]);
-    if (total === 0 || offset >= total) return { rows: [], total };
-    const walkCost = ((offset + limit) * published) / total;
-    const rows = walkCost <= total ? await this.pageInOrder(where, params, limit, offset) : await this.pageFromMatches(where, params, limit, offset);
-    return { rows, total };
-  }
-
-  /** The page's ids from the newest-first index; only the rows shown are then read in full and joined. */
-  private pageInOrder(where: string, params: unknown[], limit: number, offset: number): Promise<ItemRow[]> {
-    return this.db.query(
-      `SELECT ${ITEM_COLUMNS}
-         FROM (SELECT b.id, b.updated FROM bolo_items b WHERE ${where}
-                ORDER BY b.updated DESC, b.id DESC
-                LIMIT $${params.length + 1} OFFSET $${params.length + 2}) page
-         JOIN bolo_items b ON b.id = page.id ${ITEM_CARD_JOIN}
-        ORDER BY page.updated DESC, page.id DESC`,
-      [...params, limit, offset],
-    );
-  }
-
-  /** All matches through the trigram index (MATERIALIZED fixes that plan), then sorted for the page. */
-  private pageFromMatches(where: string, params: unknown[], limit: number, offset: number): Promise<ItemRow[]> {
-    return this.db.query(
-      `WITH matches AS MATERIALIZED (SELECT b.id, b.updated FROM bolo_items b WHERE ${where})
-       SELECT ${ITEM_COLUMNS}
-         FROM (SELECT id, updated FROM matches ORDER BY updated DESC, id DESC
-                LIMIT $${params.length + 1} OFFSET $${params.length + 2}) page
-         JOIN bolo_items b ON b.id = page.id ${ITEM_CARD_JOIN}
-        ORDER BY page.updated DESC, page.id DESC`,
-      [...params, limit, offset],
-    );
-  }
-
-  private cachedCount(where: string, params: unknown[]): Promise<number> {
-    return this.counts.get(JSON.stringify([where, params]), () => this.count(where, params));
-  }
-
-  private async count(where: string, params: unknown[]): Promise<number> {
-    const rows: Array<{ total: number }> = await this.db.query(`SELECT count(*)::int AS total FROM bolo_items b WHERE ${where}`, params);
-    return rows[0].total;
+  private async count(filters: ItemFilters, version: string): Promise<number> {
+    if (filters.search === undefined) return this.countNow(filters);
+    const key = JSON.stringify([filters.category, filters.subcategory, filters.search.toLowerCase()]);
+    const total = await this.cache.remember(`v${version}:count:${key}`, async () => String(await this.countNow(filters)));
+    return Number(total);
   }
 
   /**

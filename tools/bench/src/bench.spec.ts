@@ -1,16 +1,8 @@
 import { CASES, queryString } from './cases';
-import { directoryStatements } from './directory-sql';
 import { runLoad } from './load';
+import { replaceGenerated } from './report';
 
-describe('directory statements', () => {
-  it('number parameters like the API: filters first, then LIMIT and OFFSET', () => {
-    const { page, count } = directoryStatements({ label: 'x', page: 3, limit: 24, category: 'Toys', subcategory: 'Action Figures', search: '50%' });
-    expect(page.values).toEqual(['Toys', 'Action Figures', '%50\\%%', 24, 48]);
-    expect(page.text).toContain(`lower(name || ' ' || description) LIKE $3`);
-    expect(page.text).toMatch(/LIMIT \$4 OFFSET \$5/);
-    expect(count.values).toEqual(['Toys', 'Action Figures', '%50\\%%']);
-  });
-
+describe('bench cases', () => {
   it('covers the five agreed cases with the query string the member UI sends', () => {
     expect(CASES.map(queryString)).toEqual([
       'page=1&limit=24',
@@ -46,5 +38,18 @@ describe('runLoad', () => {
     expect(result.requests).toBe(0);
     expect(result.errors).toBeGreaterThan(0);
     expect(result.firstError).toBe('HTTP 500');
+  });
+});
+
+describe('replaceGenerated', () => {
+  it('rewrites only the generated block and keeps the analysis around it', () => {
+    const first = replaceGenerated('', 'tables v1\n');
+    expect(first).toContain('# Benchmarks');
+    const edited = first.replace('# Benchmarks: the member directory\n', '# Benchmarks: the member directory\n\nWritten analysis.\n') + '\nMore notes.\n';
+    const second = replaceGenerated(edited, 'tables v2\n');
+    expect(second).toContain('Written analysis.');
+    expect(second).toContain('More notes.');
+    expect(second).toContain('tables v2');
+    expect(second).not.toContain('tables v1');
   });
 });

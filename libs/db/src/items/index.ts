@@ -1,0 +1,3 @@
+export * from './item-row';
+export * from './directory-query';
+export * from './catalogue-version';

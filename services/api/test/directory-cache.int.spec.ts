@@ -1,0 +1,89 @@
+import sharp from 'sharp';
+import { ItemImageService } from '../src/images/item-image.service';
+import { ItemsService } from '../src/items/items.service';
+import { createItem, createUser, signedIn, subscriberSpec } from './support/fixtures';
+import { startTestApp, TestApp } from './support/test-app';
+
+type Agent = Awaited<ReturnType<typeof signedIn>>;
+const ids = (res: { body: { items: Array<{ id: number }> } }) => res.body.items.map((i) => i.id);
+
+describe('directory cache (catalogue version)', () => {
+  let t: TestApp;
+  let member: Agent;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    member = await signedIn(t.server, await createUser(t.db, subscriberSpec()));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('serves a page from the cache until the catalogue changes, then reads it afresh', async () => {
+    const first = await createItem(t.db, { category: 'Toys', subcategory: 'Action Figures' });
+    const before = await member.get('/api/bolo-items').query({ category: 'Toys' });
+    expect(ids(before)).toEqual([first]);
+
+    // Written straight to the database, without a bump: the cached page stays as it was.
+    const second = await createItem(t.db, { category: 'Toys', subcategory: 'Action Figures' });
+    expect((await member.get('/api/bolo-items').query({ category: 'Toys' })).body).toEqual(before.body);
+
+    await t.app.get(ItemsService).catalogueChanged();
+    const after = await member.get('/api/bolo-items').query({ category: 'Toys' });
+    expect(ids(after)).toEqual([second, first]);
+    expect(after.body.pagination.total).toBe(2);
+  });
+
+  it('caches search totals per catalogue version as well', async () => {
+    await createItem(t.db, { name: 'Zebra lamp' });
+    expect((await member.get('/api/bolo-items').query({ search: 'zebra' })).body.pagination.total).toBe(1);
+    await createItem(t.db, { name: 'Zebra rug' });
+    await t.app.get(ItemsService).catalogueChanged();
+    // Page 2 is a new page but shares the total: it must come from the new version too.
+    expect((await member.get('/api/bolo-items').query({ search: 'zebra', page: 2 })).body.pagination.total).toBe(2);
+  });
+
+  it('retires cached pages when an item picture is stored', async () => {
+    const id = await createItem(t.db, { category: 'Media', subcategory: 'Books' });
+    expect((await member.get('/api/bolo-items').query({ category: 'Media' })).body.items[0].image).toBeNull();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c00' } }).png().toBuffer();
+    await t.app.get(ItemImageService).store(id, png, 'image/png');
+    expect((await member.get('/api/bolo-items').query({ category: 'Media' })).body.items[0].image).toBe(`/api/images/bolo-items/${id}`);
+  });
+
+  it('keeps the browsing totals of bolo_item_counts equal to counting the items', async () => {
+    const a = await createItem(t.db, { category: 'Fashion', subcategory: 'Shoes' });
+    await createItem(t.db, { category: 'Fashion', subcategory: null, status: 'draft' });
+    await t.db.query(`UPDATE bolo_items SET status = 'published' WHERE status = 'draft'`);
+    await t.db.query(`UPDATE bolo_items SET category = 'Fashion', subcategory = 'Bags & Accessories' WHERE id = $1`, [a]);
+    await t.db.query(`DELETE FROM bolo_items WHERE name LIKE 'Zebra%'`);
+    const [{ kept, counted }] = await t.db.query(`
+      SELECT (SELECT json_object_agg(category || '/' || subcategory, published ORDER BY category, subcategory)
+                FROM bolo_item_counts WHERE published <> 0)::text AS kept,
+             (SELECT json_object_agg(category || '/' || subcategory, n ORDER BY category, subcategory)
+                FROM (SELECT category, coalesce(subcategory, '') AS subcategory, count(*) AS n
+                        FROM bolo_items WHERE status = 'published' GROUP BY 1, 2) c)::text AS counted`);
+    expect(kept).toEqual(counted);
+  });
+});
+
+describe('directory with DIRECTORY_CACHE=off', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ DIRECTORY_CACHE: 'off' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('reads every page from PostgreSQL', async () => {
+    const member = await signedIn(t.server, await createUser(t.db, subscriberSpec()));
+    const first = await createItem(t.db);
+    expect(ids(await member.get('/api/bolo-items'))).toEqual([first]);
+    const second = await createItem(t.db);
+    expect(ids(await member.get('/api/bolo-items'))).toEqual([second, first]);
+    const keys = await t.redis.keys(`${t.redisKeyPrefix}directory:*`);
+    expect(keys).toEqual([]);
+  });
+});
