@@ -1,6 +1,6 @@
-import { Card, Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { Link } from 'react-router-dom';
+import { RecentTableCard } from './RecentTableCard';
 import type { BoloItem } from '@bolo/contracts';
 
 const columns: TableColumnsType<BoloItem> = [
@@ -23,19 +23,6 @@ const columns: TableColumnsType<BoloItem> = [
 
 export function RecentItems({ items, total, loading }: { items: BoloItem[]; total: number | undefined; loading: boolean }) {
   return (
-    <Card
-      title="Recent BOLO Items"
-      extra={
-        <Link to="/admin/manage-items">
-          Manage items{typeof total === 'number' ? ` (${total})` : ''}
-        </Link>
-      }
-      data-testid="recent-items"
-    >
-      {/* Own scroll wrapper: antd's scroll.x adds a hidden measure row to tbody. */}
-      <div className="admin-table-scroll">
-        <Table<BoloItem> rowKey="id" size="small" columns={columns} dataSource={items} loading={loading} pagination={false} />
-      </div>
-    </Card>
+    <RecentTableCard<BoloItem> title="Recent BOLO Items" rows={items} columns={columns} loading={loading} moreTo="/admin/manage-items" moreLabel="Manage items" total={total} testId="recent-items" />
   );
 }

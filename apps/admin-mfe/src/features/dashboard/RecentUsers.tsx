@@ -1,5 +1,6 @@
-import { Card, Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { RecentTableCard } from './RecentTableCard';
 import { Link } from 'react-router-dom';
 import { subscriptionStatusLabel } from '@bolo/contracts';
 import type { AdminUserRow } from './api';
@@ -36,19 +37,6 @@ const columns: TableColumnsType<AdminUserRow> = [
 
 export function RecentUsers({ users, total, loading }: { users: AdminUserRow[]; total: number | undefined; loading: boolean }) {
   return (
-    <Card
-      title="Recent Users"
-      extra={
-        <Link to="/admin/users">
-          View all{typeof total === 'number' ? ` (${total})` : ''}
-        </Link>
-      }
-      data-testid="recent-users"
-    >
-      {/* Own scroll wrapper: antd's scroll.x adds a hidden measure row to tbody. */}
-      <div className="admin-table-scroll">
-        <Table<AdminUserRow> rowKey="id" size="small" columns={columns} dataSource={users} loading={loading} pagination={false} />
-      </div>
-    </Card>
+    <RecentTableCard<AdminUserRow> title="Recent Users" rows={users} columns={columns} loading={loading} moreTo="/admin/users" moreLabel="View all" total={total} testId="recent-users" />
   );
 }
