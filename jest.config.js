@@ -15,7 +15,7 @@ const moduleNameMapper = {
   '^@bolo/contracts$': '<rootDir>/libs/contracts/src/index.ts',
   '^@bolo/db$': '<rootDir>/libs/db/src/index.ts',
   '^@bolo/web$': '<rootDir>/libs/web/src/index.ts',
-  '^@bolo/preflight$': '<rootDir>/libs/preflight/src/index.ts',
+  '^@bolo/server-kit$': '<rootDir>/libs/server-kit/src/index.ts',
   '\\.(css)$': '<rootDir>/tools/jest/style-stub.js',
 };
 const common = { rootDir: __dirname, transform: { '^.+\\.(t|j)sx?$': swc }, moduleNameMapper, testPathIgnorePatterns: ['/node_modules/', '/dist/'] };
@@ -38,7 +38,7 @@ module.exports = {
       ...common,
       displayName: 'integration',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{services,tools}/**/test/**/*.int.spec.ts'],
+      testMatch: ['<rootDir>/{libs,services,tools}/**/test/**/*.int.spec.ts'],
       testTimeout: 60000,
     },
   ],

@@ -1,12 +1,21 @@
-// Shared contracts of the browser apps, the API and the worker. Pure TypeScript + zod only:
-// this package is bundled into the browser as well, so no Node built-ins or framework code.
+// Shared contracts of the browser apps, the API, the worker and the tools, one folder per
+// feature: its request schemas, response types, messages, constants and error codes.
+// Pure TypeScript + zod only: this package is bundled into the browser as well, so no Node
+// built-ins or framework code.
 export * from './constants';
-export * from './catalogue';
-export * from './plans';
+export * from './messages';
+export * from './errors';
 export * from './access';
+export * from './auth';
+export * from './profile';
+export * from './catalogue';
 export * from './items';
 export * from './pagination';
-export * from './auth';
-export * from './queues';
+export * from './saved-bolos';
+export * from './comments';
 export * from './admin';
+export * from './analytics';
+export * from './health';
 export * from './images';
+export * from './plans';
+export * from './jobs';

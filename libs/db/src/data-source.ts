@@ -1,16 +1,16 @@
 import 'reflect-metadata';
 import { DataSource, DataSourceOptions } from 'typeorm';
-import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
-export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/bolo';
-
-/** One definition of how every process reaches PostgreSQL; the schema only changes through migrations. */
-export function dataSourceOptions(url = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL, poolSize = 10): DataSourceOptions {
+/**
+ * One definition of how every process reaches PostgreSQL; the schema only changes through migrations.
+ * No entities: one repository per aggregate in libs/db owns every statement (docs/decisions.md).
+ */
+export function dataSourceOptions(url: string, poolSize: number): DataSourceOptions {
   return {
     type: 'postgres',
     url,
-    entities: ENTITIES,
+    entities: [],
     migrations: MIGRATIONS,
     migrationsTableName: 'migrations',
     synchronize: false,
@@ -19,7 +19,7 @@ export function dataSourceOptions(url = process.env.DATABASE_URL ?? DEFAULT_DATA
   };
 }
 
-export function createDataSource(url?: string, poolSize?: number): DataSource {
+export function createDataSource(url: string, poolSize: number): DataSource {
   return new DataSource(dataSourceOptions(url, poolSize));
 }
 

@@ -1,7 +1,7 @@
 import { hasDirectoryAccess } from '@bolo/contracts';
 import request from 'supertest';
-import { SUBSCRIBER_CONDITION } from '../src/admin/directory-access.sql';
-import { createItem, createUser, signedIn, subscriberSpec } from './support/fixtures';
+import { createRepositories } from '@bolo/db';
+import { createItem, createUser, signedIn, subscriberSpec, withQuery } from './support/fixtures';
 import { startTestApp, TestApp } from './support/test-app';
 
 type Agent = Awaited<ReturnType<typeof signedIn>>;
@@ -36,7 +36,7 @@ describe('admin', () => {
     await createItem(t.db, { name: 'Old draft B', status: 'draft', createdAt: new Date(now.getTime() - 10 * DAY) });
 
     const pay = (cents: number, paidAt: Date) =>
-      t.db.query(`INSERT INTO payments (amount_cents, plan, paid_at) VALUES ($1, 'monthly', $2)`, [cents, paidAt]);
+      createRepositories(t.db).payments.record({ userId: null, amountCents: cents, plan: 'monthly', stripeInvoiceId: null, paidAt });
     await pay(1900, now);
     await pay(18000, now);
     await pay(1900, lastMonth);
@@ -117,7 +117,7 @@ describe('admin', () => {
     });
 
     it('searches drafts too', async () => {
-      const res = await admin.get('/api/admin/bolo-items').query({ search: 'draft b' });
+      const res = await admin.get(withQuery('/api/admin/bolo-items', { search: 'draft b' }));
       expect(res.body.items.map((i: { name: string }) => i.name)).toEqual(['Old draft B']);
     });
   });
@@ -133,10 +133,7 @@ describe('admin', () => {
         cases.push({ id, status, end });
       }
     }
-    const rows: Array<{ id: number; access: boolean }> = await t.db.query(
-      `SELECT u.id, ${SUBSCRIBER_CONDITION('$2')} AS access FROM users u WHERE u.id = ANY($1)`,
-      [cases.map((c) => c.id), now],
-    );
+    const rows = await createRepositories(t.db).users.subscriberFlags(now);
     const sql = new Map(rows.map((r) => [r.id, r.access]));
     for (const c of cases) {
       const expected = hasDirectoryAccess({ isAdmin: false, subscriptionStatus: c.status, subscriptionEndDate: c.end }, now);

@@ -1,3 +1,4 @@
+import { createRepositories } from '@bolo/db';
 import request from 'supertest';
 import { createUser, signedIn } from './support/fixtures';
 import { startTestApp, TestApp } from './support/test-app';
@@ -12,7 +13,7 @@ describe('page views and health', () => {
     await t.close();
   });
 
-  const views = () => t.db.query(`SELECT path, referrer, user_id AS "userId" FROM page_views ORDER BY id`);
+  const views = () => createRepositories(t.db).pageViews.list();
 
   describe('POST /api/analytics/page-views', () => {
     it('records an anonymous view with 204', async () => {
@@ -73,7 +74,7 @@ describe('health with Redis down', () => {
   });
 
   it('answers 503 naming what is down', async () => {
-    const { REDIS } = await import('../src/redis/redis.module');
+    const { REDIS } = await import('@bolo/server-kit');
     const redis = t.app.get(REDIS);
     const ping = jest.spyOn(redis, 'ping').mockRejectedValue(new Error('connection lost'));
     try {

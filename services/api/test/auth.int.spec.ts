@@ -129,10 +129,10 @@ describe('accounts and sessions', () => {
   });
 
   describe('me and sign-out', () => {
-    it('answers 401 without a session', async () => {
+    it('answers 401 with the AUTH_REQUIRED code without a session, so clients need not read the message', async () => {
       const res = await request(t.server).get('/api/auth/me');
       expect(res.status).toBe(401);
-      expect(res.body.message).toEqual(expect.any(String));
+      expect(res.body).toEqual({ message: 'Authentication Required', code: 'AUTH_REQUIRED' });
     });
 
     it('stops accepting the session cookie after sign-out', async () => {

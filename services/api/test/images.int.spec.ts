@@ -1,3 +1,4 @@
+import { createRepositories } from '@bolo/db';
 import { imageJobId, ITEM_CARD_VARIANT_JOB } from '@bolo/contracts';
 import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
@@ -64,10 +65,9 @@ describe('item images', () => {
       const checksum = createHash('sha256').update(bytes).digest('hex');
       expect(stored).toEqual({ image: `/api/images/bolo-items/${publishedId}`, contentType: 'image/png', checksum });
 
-      const [item] = await t.db.query(`SELECT image, image_content_type FROM bolo_items WHERE id = $1`, [publishedId]);
-      expect(item).toEqual({ image: `/api/images/bolo-items/${publishedId}`, image_content_type: 'image/png' });
-      const [row] = await t.db.query(`SELECT checksum, content_type, card_data FROM bolo_item_images WHERE bolo_item_id = $1`, [publishedId]);
-      expect(row).toEqual({ checksum, content_type: 'image/png', card_data: null });
+      const repositories = createRepositories(t.db);
+      expect((await repositories.items.findWithSaved(publishedId, 0))?.image).toBe(`/api/images/bolo-items/${publishedId}`);
+      expect(await repositories.itemImages.metadata(publishedId)).toMatchObject({ checksum, contentType: 'image/png', cardReady: false, cardContentType: null });
 
       const job = await t.imagesQueue.getJob(imageJobId(publishedId, checksum));
       expect(job?.name).toBe(ITEM_CARD_VARIANT_JOB);
@@ -141,10 +141,8 @@ describe('item images', () => {
 
       // What the worker writes when it has rendered the card.
       const card = await sharp(bytes).resize(4, 4).webp().toBuffer();
-      await t.db.query(
-        `UPDATE bolo_item_images SET card_data = $2, card_content_type = 'image/webp', card_checksum = checksum WHERE bolo_item_id = $1`,
-        [publishedId, card],
-      );
+      const { checksum } = (await createRepositories(t.db).itemImages.metadata(publishedId))!;
+      expect(await createRepositories(t.db).itemImages.saveCard(publishedId, checksum, { data: card, contentType: 'image/webp' })).toBe(true);
       const after = await request(t.server).get(`/api/images/bolo-items/${publishedId}?size=card`).buffer(true);
       expect(after.status).toBe(200);
       expect(after.headers['content-type']).toBe('image/webp');

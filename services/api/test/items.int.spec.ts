@@ -1,5 +1,6 @@
+import { createRepositories } from '@bolo/db';
 import request from 'supertest';
-import { createItem, createUser, signedIn, subscriberSpec } from './support/fixtures';
+import { createItem, createUser, signedIn, subscriberSpec, withQuery } from './support/fixtures';
 import { startTestApp, TestApp } from './support/test-app';
 
 type Agent = Awaited<ReturnType<typeof signedIn>>;
@@ -146,39 +147,39 @@ describe('BOLO items', () => {
     });
 
     it('filters by category and subcategory', async () => {
-      const res = await subscriber.get('/api/bolo-items').query({ category: 'Fashion', subcategory: 'Shoes' });
+      const res = await subscriber.get(withQuery('/api/bolo-items', { category: 'Fashion', subcategory: 'Shoes' }));
       expect(res.body.items.map((i: { id: number }) => i.id)).toEqual([ids.boots]);
       expect(res.body.pagination.total).toBe(1);
-      const home = await subscriber.get('/api/bolo-items').query({ category: 'Home & Kitchen' });
+      const home = await subscriber.get(withQuery('/api/bolo-items', { category: 'Home & Kitchen' }));
       expect(home.body.items.map((i: { id: number }) => i.id)).toEqual([ids.lamp]);
     });
 
     it('searches name and description, case-insensitively, never finding drafts', async () => {
-      const byName = await subscriber.get('/api/bolo-items').query({ search: 'BRASS' });
+      const byName = await subscriber.get(withQuery('/api/bolo-items', { search: 'BRASS' }));
       expect(byName.body.items.map((i: { id: number }) => i.id)).toEqual([ids.lamp]);
-      const byDescription = await subscriber.get('/api/bolo-items').query({ search: 'vibram sole' });
+      const byDescription = await subscriber.get(withQuery('/api/bolo-items', { search: 'vibram sole' }));
       expect(byDescription.body.items.map((i: { id: number }) => i.id)).toEqual([ids.boots]);
-      const none = await subscriber.get('/api/bolo-items').query({ search: 'no such thing at all' });
+      const none = await subscriber.get(withQuery('/api/bolo-items', { search: 'no such thing at all' }));
       expect(none.body).toEqual({ items: [], pagination: { page: 1, limit: 24, total: 0, totalPages: 0, hasMore: false } });
     });
 
     it('paginates search results and still totals a page past the end', async () => {
-      const second = await subscriber.get('/api/bolo-items').query({ search: 'gadget', page: 2 });
+      const second = await subscriber.get(withQuery('/api/bolo-items', { search: 'gadget', page: 2 }));
       expect(second.body.items.map((i: { name: string }) => i.name)).toEqual(['Gadget 5', 'Gadget 4', 'Gadget 3', 'Gadget 2', 'Gadget 1', 'Gadget 0']);
       expect(second.body.pagination).toEqual({ page: 2, limit: 24, total: 30, totalPages: 2, hasMore: false });
-      const beyond = await subscriber.get('/api/bolo-items').query({ search: 'gadget', page: 3 });
+      const beyond = await subscriber.get(withQuery('/api/bolo-items', { search: 'gadget', page: 3 }));
       expect(beyond.body).toEqual({ items: [], pagination: { page: 3, limit: 24, total: 30, totalPages: 2, hasMore: false } });
     });
 
     it('combines search with category filters', async () => {
-      const res = await subscriber.get('/api/bolo-items').query({ search: 'lamp', category: 'Home & Kitchen', subcategory: 'Decor' });
+      const res = await subscriber.get(withQuery('/api/bolo-items', { search: 'lamp', category: 'Home & Kitchen', subcategory: 'Decor' }));
       expect(res.body.items.map((i: { id: number }) => i.id)).toEqual([ids.lamp]);
-      const none = await subscriber.get('/api/bolo-items').query({ search: 'lamp', category: 'Fashion' });
+      const none = await subscriber.get(withQuery('/api/bolo-items', { search: 'lamp', category: 'Fashion' }));
       expect(none.body.pagination.total).toBe(0);
     });
 
     it('treats LIKE wildcards in search as plain text', async () => {
-      const res = await subscriber.get('/api/bolo-items').query({ search: '%' });
+      const res = await subscriber.get(withQuery('/api/bolo-items', { search: '%' }));
       expect(res.body.pagination.total).toBe(0);
     });
 
@@ -249,9 +250,9 @@ describe('BOLO items', () => {
       const user = await createUser(t.db);
       const agent = await signedIn(t.server, user);
       expect((await agent.get(`/api/bolo-items/${ids.boots}`)).status).toBe(403);
-      await t.db.query(`UPDATE users SET subscription_status = 'active' WHERE id = $1`, [user.id]);
+      await createRepositories(t.db).users.setSubscription(user.id, { status: 'active' });
       expect((await agent.get(`/api/bolo-items/${ids.boots}`)).status).toBe(200);
-      await t.db.query(`UPDATE users SET subscription_status = 'past_due' WHERE id = $1`, [user.id]);
+      await createRepositories(t.db).users.setSubscription(user.id, { status: 'past_due' });
       expect((await agent.get('/api/bolo-items')).status).toBe(403);
     });
   });
@@ -262,7 +263,7 @@ describe('BOLO items', () => {
       const updated = new Date(Date.UTC(2020, 0, 1));
       const first = await createItem(t.db, { category: 'Media', subcategory: 'Books', updated });
       const second = await createItem(t.db, { category: 'Media', subcategory: 'Books', updated });
-      const res = await subscriber.get('/api/bolo-items').query({ category: 'Media' });
+      const res = await subscriber.get(withQuery('/api/bolo-items', { category: 'Media' }));
       expect(res.body.items.map((i: { id: number }) => i.id)).toEqual([second, first]);
     });
   });

@@ -1,5 +1,6 @@
+import { createRepositories } from '@bolo/db';
 import request from 'supertest';
-import { createItem, createUser, CreatedUser, signedIn, subscriberSpec } from './support/fixtures';
+import { createItem, createUser, CreatedUser, signedIn, subscriberSpec, withQuery } from './support/fixtures';
 import { startTestApp, TestApp } from './support/test-app';
 
 type Agent = Awaited<ReturnType<typeof signedIn>>;
@@ -35,7 +36,7 @@ describe('saved BOLOs', () => {
   });
 
   const savedRows = async (userId: number, itemId: number) =>
-    Number((await t.db.query(`SELECT count(*) AS n FROM saved_bolos WHERE user_id = $1 AND bolo_item_id = $2`, [userId, itemId]))[0].n);
+    Number(await createRepositories(t.db).savedItems.isSaved(userId, itemId));
 
   it('answers 401 on every saved-bolos call when logged out', async () => {
     const anon = request(t.server);
@@ -113,9 +114,9 @@ describe('saved BOLOs', () => {
   });
 
   it('filters the saved list by search, category and subcategory', async () => {
-    const bySearch = await agent.get('/api/saved-bolos').query({ search: 'turntable' });
+    const bySearch = await agent.get(withQuery('/api/saved-bolos', { search: 'turntable' }));
     expect(bySearch.body.items.map((i: { id: number }) => i.id)).toEqual([published[1]]);
-    const byCategory = await agent.get('/api/saved-bolos').query({ category: 'Electronics', subcategory: 'Cameras' });
+    const byCategory = await agent.get(withQuery('/api/saved-bolos', { category: 'Electronics', subcategory: 'Cameras' }));
     expect(byCategory.body.items.map((i: { id: number }) => i.id)).toEqual([published[0]]);
     expect((await agent.get('/api/saved-bolos?category=Toys&subcategory=Cameras')).status).toBe(400);
     expect((await agent.get('/api/saved-bolos?limit=101')).status).toBe(400);
@@ -125,9 +126,7 @@ describe('saved BOLOs', () => {
     const user = await createUser(t.db, subscriberSpec());
     const userAgent = await signedIn(t.server, user);
     expect((await userAgent.post('/api/saved-bolos').send({ boloItemId: published[2] })).status).toBe(201);
-    await t.db.query(`UPDATE users SET subscription_status = 'canceled', subscription_end_date = now() - interval '1 day' WHERE id = $1`, [
-      user.id,
-    ]);
+    await createRepositories(t.db).users.setSubscription(user.id, { status: 'canceled', endDate: new Date(Date.now() - 24 * 60 * 60 * 1000) });
     expect((await userAgent.get(`/api/bolo-items/${published[2]}`)).status).toBe(200);
     expect((await userAgent.get(`/api/bolo-items/${published[3]}`)).status).toBe(403);
     expect((await userAgent.get('/api/bolo-items')).status).toBe(403);
@@ -141,7 +140,7 @@ describe('saved BOLOs', () => {
     const user = await createUser(t.db, subscriberSpec());
     const userAgent = await signedIn(t.server, user);
     await userAgent.post('/api/saved-bolos').send({ boloItemId: item });
-    await t.db.query(`UPDATE bolo_items SET status = 'draft' WHERE id = $1`, [item]);
+    await createRepositories(t.db).items.setStatus(item, 'draft');
     const res = await userAgent.get('/api/saved-bolos');
     expect(res.body.items).toEqual([]);
     expect(res.body.pagination.total).toBe(0);

@@ -1,19 +1,24 @@
+import { ServerKitModule } from '@bolo/server-kit';
 import { DynamicModule, Module } from '@nestjs/common';
-import { WORKER_CONFIG, type WorkerConfig } from './config/worker-config';
-import { DatabaseModule } from './database/database.module';
+import type { WorkerConfig } from './config/worker-config';
 import { ImagesModule } from './images/images.module';
 import { QueuesModule } from './queues/queues.module';
 
-/** Everything the worker process runs; one feature module per queue. */
+/** Everything the worker process runs: the server kit, the queue consumers, one feature module per queue. */
 @Module({})
 export class WorkerModule {
   static forRoot(config: WorkerConfig): DynamicModule {
     return {
       module: WorkerModule,
-      global: true,
-      providers: [{ provide: WORKER_CONFIG, useValue: config }],
-      exports: [WORKER_CONFIG],
-      imports: [DatabaseModule, QueuesModule, ImagesModule],
+      imports: [
+        // Server kit: configuration, logging, database and repositories.
+        // One connection per concurrent job plus one spare for the idempotency checks.
+        ServerKitModule.forRoot({ service: 'worker', config, poolSize: config.concurrency + 1 }),
+        // Consumers: one BullMQ Worker per queue, bound to the @OnJob handlers below
+        QueuesModule,
+        // Features, one per queue
+        ImagesModule,
+      ],
     };
   }
 }

@@ -85,8 +85,8 @@ describe('worker process (kill and restart)', () => {
 
     // Nothing was written and the job is still owned by the dead worker.
     const before = await readCard(dataSource, itemId);
-    expect(before.card_data).toBeNull();
-    expect(before.card_checksum).toBeNull();
+    expect(before.cardData).toBeNull();
+    expect(before.cardChecksum).toBeNull();
     expect(await queue.getJobState(jobId)).toBe('active');
 
     const second = startWorker();
@@ -94,9 +94,9 @@ describe('worker process (kill and restart)', () => {
     await waitFor('the job to complete after restart', async () => (await queue.getJobState(jobId)) === 'completed', 6 * LOCK_MS + 20_000, 100);
 
     const after = await readCard(dataSource, itemId);
-    expect(after.card_checksum).toBe(checksum);
-    expect(after.card_content_type).toBe('image/webp');
-    const meta = await sharp(after.card_data!).metadata();
+    expect(after.cardChecksum).toBe(checksum);
+    expect(after.cardContentType).toBe('image/webp');
+    const meta = await sharp(after.cardData!).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: CARD_IMAGE_SIZE.width, height: CARD_IMAGE_SIZE.height });
     expect((await queue.getJob(jobId))?.returnvalue).toMatchObject({ outcome: 'created' });
     expect(logs.join('')).toContain('job stalled');
@@ -115,7 +115,7 @@ describe('worker process (kill and restart)', () => {
     // Nest re-raises the signal after the shutdown hooks, so the process ends "by SIGTERM" — but only after them.
     expect(exit.code === 0 || exit.signal === 'SIGTERM').toBe(true);
     expect(await queue.getJobState(jobId)).toBe('completed');
-    expect((await readCard(dataSource, itemId)).card_checksum).toBe(checksum);
+    expect((await readCard(dataSource, itemId)).cardChecksum).toBe(checksum);
     const output = logs.join('');
     expect(output.indexOf('queue workers closed')).toBeGreaterThan(output.indexOf('job completed'));
     expect(output.indexOf('database pool closed')).toBeGreaterThan(output.indexOf('queue workers closed'));

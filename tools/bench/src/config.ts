@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_DATABASE_URL } from '@bolo/db';
+import { ConfigError, loadServerConfig } from '@bolo/server-kit';
 
 export class BenchError extends Error {}
 
@@ -29,7 +29,7 @@ export function loadBenchConfig(env: NodeJS.ProcessEnv): BenchConfig {
   return {
     apiUrl: (env.BENCH_API_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, ''),
     uncachedApiUrl: env.BENCH_UNCACHED_API_URL ? env.BENCH_UNCACHED_API_URL.replace(/\/$/, '') : null,
-    databaseUrl: env.DATABASE_URL ?? DEFAULT_DATABASE_URL,
+    databaseUrl: databaseUrl(env),
     username: env.BENCH_USERNAME ?? 'member',
     password: env.BENCH_PASSWORD ?? 'Member123!',
     durationMs,
@@ -39,4 +39,13 @@ export function loadBenchConfig(env: NodeJS.ProcessEnv): BenchConfig {
     outputFile: path.resolve(__dirname, '../../../docs/benchmarks.md'),
     minPublishedItems: 100_000,
   };
+}
+
+/** DATABASE_URL with the default every server process uses. */
+function databaseUrl(env: NodeJS.ProcessEnv): string {
+  try {
+    return loadServerConfig(env, ['DATABASE_URL']).databaseUrl;
+  } catch (error) {
+    throw error instanceof ConfigError ? new BenchError(error.message) : error;
+  }
 }

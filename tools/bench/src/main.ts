@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Pool } from 'pg';
+import type { DataSource } from 'typeorm';
+import { createDataSource, createRepositories, type Repositories } from '@bolo/db';
 import { ApiClient } from './api-client';
 import { CASES, queryString, type BenchCase } from './cases';
 import { BenchError, loadBenchConfig } from './config';
@@ -22,11 +23,12 @@ async function main(): Promise<void> {
   const config = loadBenchConfig(process.env);
   const loadBefore = os.loadavg()[0];
   const maxConcurrency = Math.max(...config.concurrencies);
-  const pool = new Pool({ connectionString: config.databaseUrl, max: maxConcurrency });
+  const dataSource = createDataSource(config.databaseUrl, maxConcurrency);
+  const db = createRepositories(dataSource);
   const api = new ApiClient(config.apiUrl, maxConcurrency);
   const uncachedApi = config.uncachedApiUrl ? new ApiClient(config.uncachedApiUrl, maxConcurrency) : null;
   try {
-    const counts = await catalogueSize(pool, config.databaseUrl);
+    const counts = await catalogueSize(dataSource, db, config.databaseUrl);
     if (counts.published < config.minPublishedItems) {
       throw new BenchError(
         `The benchmark needs at least ${config.minPublishedItems.toLocaleString('en-US')} published items; this database has ${counts.published.toLocaleString('en-US')}. ` +
@@ -50,10 +52,10 @@ async function main(): Promise<void> {
     const rows: BenchRow[] = [];
     for (const c of CASES) {
       const path = `/api/bolo-items?${queryString(c)}`;
-      const total = await checkAgreement(api, pool, path, c);
-      if (uncachedApi) await checkAgreement(uncachedApi, pool, path, c);
+      const total = await checkAgreement(api, db, path, c);
+      if (uncachedApi) await checkAgreement(uncachedApi, db, path, c);
       const callSql = async () => {
-        await runDirectorySql(pool, c);
+        await runDirectorySql(db.items, c);
       };
       for (const concurrency of config.concurrencies) {
         const apiResult = await measure(concurrency, apiCall(api, path));
@@ -70,7 +72,7 @@ async function main(): Promise<void> {
 
     console.log(`\n${consoleTables(rows)}\n`);
     const cpus = os.cpus();
-    const [{ version }] = (await pool.query(`SELECT split_part(version(), ' on ', 1) AS version`)).rows;
+    const version = await db.database.serverVersion();
     const generated = markdown(
       {
         date: new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
@@ -97,7 +99,7 @@ async function main(): Promise<void> {
   } finally {
     api.close();
     uncachedApi?.close();
-    await pool.end();
+    if (dataSource.isInitialized) await dataSource.destroy();
   }
 }
 
@@ -108,12 +110,10 @@ function apiCall(api: ApiClient, path: string): () => Promise<void> {
   };
 }
 
-async function catalogueSize(pool: Pool, url: string): Promise<{ published: number; all: number }> {
+async function catalogueSize(dataSource: DataSource, db: Repositories, url: string): Promise<{ published: number; all: number }> {
   try {
-    const { rows } = await pool.query(
-      `SELECT count(*) FILTER (WHERE status = 'published')::int AS published, count(*)::int AS all FROM bolo_items`,
-    );
-    return rows[0];
+    await dataSource.initialize();
+    return await db.items.countByStatus();
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === '42P01') throw new BenchError(`The database at ${redact(url)} has no schema: run "npm run migrate" and "npm run seed -- --items 110000".`);
@@ -122,11 +122,11 @@ async function catalogueSize(pool: Pool, url: string): Promise<{ published: numb
 }
 
 /** The raw SQL column is only meaningful if it is what the API serves: same total, same items in the same order. */
-async function checkAgreement(api: ApiClient, pool: Pool, path: string, c: BenchCase): Promise<number> {
+async function checkAgreement(api: ApiClient, db: Repositories, path: string, c: BenchCase): Promise<number> {
   const res = await api.request('GET', path);
   if (res.status !== 200) throw new BenchError(`GET ${path} answered ${res.status}: ${res.body.slice(0, 200)}`);
   const body = JSON.parse(res.body) as { items: Array<{ id: number }>; pagination: { total: number } };
-  const sql = await runDirectorySql(pool, c);
+  const sql = await runDirectorySql(db.items, c);
   const apiIds = body.items.map((item) => item.id).join(',');
   const sqlIds = sql.rows.map((row) => row.id).join(',');
   if (body.pagination.total !== sql.total || apiIds !== sqlIds) {

@@ -1,4 +1,4 @@
-import { DEFAULT_DATABASE_URL } from '@bolo/db';
+import { ConfigError, loadServerConfig } from '@bolo/server-kit';
 
 export class SeedError extends Error {}
 
@@ -51,14 +51,15 @@ export function loadSeedConfig(argv: readonly string[], env: NodeJS.ProcessEnv):
         `NODE_ENV=production refuses default passwords: set ${missing.map((role) => PASSWORD_ENV[role]).join(', ')} (8+ characters, not the demo defaults).`,
       );
     }
-    if (!env.DATABASE_URL || !env.REDIS_URL) throw new SeedError('NODE_ENV=production needs DATABASE_URL and REDIS_URL set explicitly.');
   }
+  // The shared variables and their defaults, as the API and the worker read them (production must name both addresses).
+  const server = serverConfig(env);
 
   return {
-    databaseUrl: env.DATABASE_URL ?? DEFAULT_DATABASE_URL,
-    redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'bolo:',
-    queuePrefix: env.QUEUE_PREFIX ?? 'bull',
+    databaseUrl: server.databaseUrl,
+    redisUrl: server.redisUrl,
+    redisKeyPrefix: server.redisKeyPrefix,
+    queuePrefix: server.queuePrefix,
     syntheticItems: parseItems(argv),
     accounts: {
       admin: { username: 'admin', password: password('admin') },
@@ -66,4 +67,12 @@ export function loadSeedConfig(argv: readonly string[], env: NodeJS.ProcessEnv):
       free: { username: 'free', password: password('free') },
     },
   };
+}
+
+function serverConfig(env: NodeJS.ProcessEnv) {
+  try {
+    return loadServerConfig(env);
+  } catch (error) {
+    throw error instanceof ConfigError ? new SeedError(error.message) : error;
+  }
 }

@@ -1,11 +1,13 @@
 import 'reflect-metadata';
-import { bumpCatalogueVersion, createDataSource } from '@bolo/db';
+import { itemCardVariantJob } from '@bolo/contracts';
+import { bumpCatalogueVersion, createDataSource, createRepositories } from '@bolo/db';
+import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { enqueueMissingCards } from './card-jobs';
 import { SeedError, USAGE, loadSeedConfig } from './config';
 import { seedDemoItems } from './demo/seed-demo-items';
 import { seedMemberPayments } from './payments';
-import { checkBackingServices, PreflightError } from '@bolo/preflight';
+import { checkBackingServices, PreflightError } from '@bolo/server-kit';
 import { topUpSyntheticItems } from './scale/top-up';
 import { ensureCatalogImportUser, seedUsers } from './users';
 
@@ -30,24 +32,26 @@ async function main(): Promise<void> {
 
   const started = Date.now();
   const now = new Date();
-  const db = await createDataSource(config.databaseUrl, 2).initialize();
+  const dataSource = await createDataSource(config.databaseUrl, 2).initialize();
+  const db = createRepositories(dataSource);
   try {
-    const users = await seedUsers(db, config.accounts, now);
+    const users = await seedUsers(db.users, config.accounts, now);
     log(`users: ${users.created.length ? `created ${users.created.join(', ')}` : 'admin, member and free already exist'}`);
 
-    const payments = await seedMemberPayments(db, users.memberId, now);
+    const payments = await seedMemberPayments(db.payments, users.memberId, now);
     log(`payments: ${payments ? `added ${payments}` : 'up to date'}`);
 
     const demo = await seedDemoItems(db, users.adminId, now);
     log(`demo items: ${demo.created} added, ${demo.existing} already there`);
 
-    const jobs = await enqueueMissingCards(db, config.redisUrl, config.queuePrefix, demo.ids);
+    const queue = new Queue(itemCardVariantJob.queue, { connection: { url: config.redisUrl }, prefix: config.queuePrefix });
+    const jobs = await enqueueMissingCards(db.itemImages, queue, demo.ids).finally(() => queue.close());
     log(`card images: ${jobs.missing ? `${jobs.missing} not made yet, ${jobs.queued} newly queued for the worker` : 'all made'}`);
 
     if (config.syntheticItems !== null) {
-      const ownerId = await ensureCatalogImportUser(db);
+      const ownerId = await ensureCatalogImportUser(db.users);
       let lastReport = 0;
-      const result = await topUpSyntheticItems(db, config.syntheticItems, ownerId, now, (done, total, ms) => {
+      const result = await topUpSyntheticItems(db.items, config.syntheticItems, ownerId, now, (done, total, ms) => {
         if (done < total && ms - lastReport < 2000) return; // a line every ~2 s, not every batch
         lastReport = ms;
         log(`synthetic items: ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')} (${(ms / 1000).toFixed(1)} s)`);
@@ -61,16 +65,14 @@ async function main(): Promise<void> {
 
     // Fresh statistics so the planner picks the directory indexes right after a bulk load, and
     // VACUUM so the visibility map is set: index-only scans (counts, deep pages) then skip the heap.
-    await db.query('VACUUM (ANALYZE) bolo_items');
-    await db.query('VACUUM (ANALYZE) bolo_item_images');
+    await db.items.vacuumAnalyze();
+    await db.itemImages.vacuumAnalyze();
     await bumpCatalogue(config.redisUrl, config.redisKeyPrefix);
 
-    const [{ published, drafts }] = await db.query(
-      `SELECT count(*) FILTER (WHERE status = 'published')::int AS published, count(*) FILTER (WHERE status = 'draft')::int AS drafts FROM bolo_items`,
-    );
+    const { published, drafts } = await db.items.countByStatus();
     log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${published.toLocaleString('en-US')} published items, ${drafts.toLocaleString('en-US')} drafts`);
   } finally {
-    await db.destroy();
+    await dataSource.destroy();
   }
 }
 

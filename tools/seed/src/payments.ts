@@ -1,5 +1,5 @@
 import { PLANS } from '@bolo/contracts';
-import type { DataSource } from 'typeorm';
+import type { PaymentsRepository } from '@bolo/db';
 
 const DAY_MS = 86_400_000;
 
@@ -8,7 +8,7 @@ const DAY_MS = 86_400_000;
  * growth are computed from real rows. The invoice id names the month, so a re-run in the
  * same month inserts nothing and a run next month adds that month's invoice, as billing would.
  */
-export async function seedMemberPayments(db: DataSource, memberId: number, now: Date): Promise<number> {
+export async function seedMemberPayments(payments: PaymentsRepository, memberId: number, now: Date): Promise<number> {
   const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
   const thisMonth = new Date(Math.max(monthStart, now.getTime() - 2 * DAY_MS));
   const lastMonth = new Date(thisMonth);
@@ -18,14 +18,8 @@ export async function seedMemberPayments(db: DataSource, memberId: number, now: 
   let inserted = 0;
   for (const paidAt of [lastMonth, thisMonth]) {
     const invoiceId = `in_seed_member_${paidAt.getUTCFullYear()}${String(paidAt.getUTCMonth() + 1).padStart(2, '0')}`;
-    const rows = await db.query(
-      `INSERT INTO payments (user_id, amount_cents, currency, plan, stripe_invoice_id, paid_at)
-       VALUES ($1, $2, 'usd', 'monthly', $3, $4)
-       ON CONFLICT (stripe_invoice_id) DO NOTHING
-       RETURNING id`,
-      [memberId, PLANS.monthly.priceCents, invoiceId, paidAt],
-    );
-    inserted += rows.length;
+    const recorded = await payments.record({ userId: memberId, amountCents: PLANS.monthly.priceCents, plan: 'monthly', stripeInvoiceId: invoiceId, paidAt });
+    if (recorded) inserted += 1;
   }
   return inserted;
 }

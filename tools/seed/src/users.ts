@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
-import type { DataSource } from 'typeorm';
+import type { UsersRepository } from '@bolo/db';
 import { SeedError, type SeedConfig } from './config';
 
 interface UserSpec {
@@ -32,26 +32,20 @@ function oneMonthFrom(now: Date): Date {
 }
 
 /** Inserts a user unless one with the same (case-insensitive) username exists; never changes an existing one. */
-async function ensureUser(db: DataSource, spec: UserSpec): Promise<{ id: number; created: boolean }> {
-  const [found] = await db.query(`SELECT id FROM users WHERE lower(username) = lower($1)`, [spec.username]);
-  if (found) return { id: found.id, created: false };
-  const hash = await argon2.hash(spec.password, { type: argon2.argon2id });
-  const [row] = await db.query(
-    `INSERT INTO users (username, password, email, first_name, last_name, is_admin, subscription_status, subscription_plan, subscription_end_date)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-     ON CONFLICT DO NOTHING
-     RETURNING id`,
-    [spec.username, hash, spec.email, spec.firstName, spec.lastName, spec.isAdmin, spec.subscriptionStatus, spec.subscriptionPlan, spec.subscriptionEndDate],
-  );
-  if (row) return { id: row.id, created: true };
-  // Lost a race with a concurrent seed: the other run inserted it.
-  const [again] = await db.query(`SELECT id FROM users WHERE lower(username) = lower($1)`, [spec.username]);
-  if (!again) throw new SeedError(`cannot create user "${spec.username}": its e-mail ${spec.email} belongs to another account`);
-  return { id: again.id, created: false };
+async function ensureUser(users: UsersRepository, spec: UserSpec): Promise<{ id: number; created: boolean }> {
+  const found = await users.findIdByUsername(spec.username);
+  if (found !== null) return { id: found, created: false };
+  const { password, ...fields } = spec;
+  const created = await users.create({ ...fields, passwordHash: await argon2.hash(password, { type: argon2.argon2id }) });
+  if ('user' in created) return { id: created.user.id, created: true };
+  // Lost a race with a concurrent seed (the other run inserted it), or the e-mail belongs to someone else.
+  const again = await users.findIdByUsername(spec.username);
+  if (again === null) throw new SeedError(`cannot create user "${spec.username}": its e-mail ${spec.email} belongs to another account`);
+  return { id: again, created: false };
 }
 
-export async function seedUsers(db: DataSource, accounts: SeedConfig['accounts'], now: Date): Promise<SeededUsers> {
-  const admin = await ensureUser(db, {
+export async function seedUsers(users: UsersRepository, accounts: SeedConfig['accounts'], now: Date): Promise<SeededUsers> {
+  const admin = await ensureUser(users, {
     ...accounts.admin,
     email: 'admin@example.com',
     firstName: 'Avery',
@@ -61,7 +55,7 @@ export async function seedUsers(db: DataSource, accounts: SeedConfig['accounts']
     subscriptionPlan: 'none',
     subscriptionEndDate: null,
   });
-  const member = await ensureUser(db, {
+  const member = await ensureUser(users, {
     ...accounts.member,
     email: 'member@example.com',
     firstName: 'Morgan',
@@ -73,12 +67,8 @@ export async function seedUsers(db: DataSource, accounts: SeedConfig['accounts']
   });
   // The demo member must stay a member: a database seeded more than a month ago would otherwise
   // lock them out. Only a lapsed end date is moved, so a re-run within the month changes nothing.
-  await db.query(
-    `UPDATE users SET subscription_end_date = $2
-      WHERE id = $1 AND subscription_status = 'active' AND subscription_end_date < now()`,
-    [member.id, oneMonthFrom(now)],
-  );
-  const free = await ensureUser(db, {
+  await users.extendLapsedSubscription(member.id, oneMonthFrom(now));
+  const free = await ensureUser(users, {
     ...accounts.free,
     email: 'free@example.com',
     firstName: 'Frankie',
@@ -97,8 +87,8 @@ export async function seedUsers(db: DataSource, accounts: SeedConfig['accounts']
 }
 
 /** Owner of the synthetic items; its password is random and never printed, so nobody can sign in as it. */
-export async function ensureCatalogImportUser(db: DataSource): Promise<number> {
-  const { id } = await ensureUser(db, {
+export async function ensureCatalogImportUser(users: UsersRepository): Promise<number> {
+  const { id } = await ensureUser(users, {
     username: CATALOG_IMPORT_USERNAME,
     password: randomBytes(32).toString('base64'),
     email: null,

@@ -1,2 +1,6 @@
+export * from './constants';
+export * from './messages';
 export * from './stats';
 export * from './item-list-query';
+export * from './users-query';
+export * from './responses';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ADMIN_ITEMS_PAGE_SIZE } from '../constants';
-import { MESSAGES } from '../auth/messages';
+import { DIRECTORY_MESSAGES } from '../items/messages';
+import { ADMIN_ITEMS_PAGE_SIZE } from './constants';
 import { blankToUndefined, checkSubcategory, listQueryShape } from '../items/list-query';
 
 export const ADMIN_ITEM_STATUS_FILTERS = ['all', 'published', 'draft'] as const;
@@ -12,7 +12,7 @@ export const adminItemListQuerySchema = z
     ...listQueryShape(ADMIN_ITEMS_PAGE_SIZE),
     status: z.preprocess(
       blankToUndefined,
-      z.enum(ADMIN_ITEM_STATUS_FILTERS, { error: MESSAGES.directory.statusInvalid }).default('all'),
+      z.enum(ADMIN_ITEM_STATUS_FILTERS, { error: DIRECTORY_MESSAGES.statusInvalid }).default('all'),
     ),
   })
   .superRefine(checkSubcategory);

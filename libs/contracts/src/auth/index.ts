@@ -1,2 +1,4 @@
+export * from './constants';
 export * from './messages';
 export * from './schemas';
+export * from './responses';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
+import { PROFILE_MESSAGES } from '../profile';
 import {
-  MESSAGES,
   changePasswordFormSchema,
   changePasswordSchema,
   forgotPasswordSchema,
@@ -209,7 +209,7 @@ describe('changePasswordSchema', () => {
     expect(issues(changePasswordSchema, { currentPassword: 'oldpass', newPassword: '12345' })).toEqual([
       ['newPassword', 'New password must be at least 6 characters long.'],
     ]);
-    expect(MESSAGES.profile.passwordTooShort).toEqual({
+    expect(PROFILE_MESSAGES.passwordTooShort).toEqual({
       title: 'Password Too Short',
       description: 'New password must be at least 6 characters long.',
     });
@@ -243,7 +243,7 @@ describe('changePasswordFormSchema', () => {
       ['confirmPassword', 'New password and confirmation password do not match.'],
       ['newPassword', 'New password must be at least 6 characters long.'],
     ]);
-    expect(MESSAGES.profile.passwordMismatch).toEqual({
+    expect(PROFILE_MESSAGES.passwordMismatch).toEqual({
       title: 'Password Mismatch',
       description: 'New password and confirmation password do not match.',
     });

@@ -7,8 +7,9 @@ import {
   STRONG_PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
-} from '../constants';
-import { MESSAGES } from './messages';
+} from './constants';
+import { AUTH_MESSAGES } from './messages';
+import { PROFILE_MESSAGES } from '../profile/messages';
 
 // Rules run inside one superRefine per schema so that issues come out in the order the spec
 // checks them (issues[0] is what a form toasts), and a missing key reads as an empty field
@@ -32,9 +33,9 @@ function issue(ctx: Ctx, path: string, message: string): void {
 }
 
 function checkNewUsername(ctx: Ctx, username: string): void {
-  if (username.length < USERNAME_MIN_LENGTH) issue(ctx, 'username', MESSAGES.auth.usernameTooShort);
-  else if (username.length > USERNAME_MAX_LENGTH) issue(ctx, 'username', MESSAGES.auth.usernameLength);
-  else if (!USERNAME_PATTERN.test(username)) issue(ctx, 'username', MESSAGES.auth.usernameInvalidCharacters);
+  if (username.length < USERNAME_MIN_LENGTH) issue(ctx, 'username', AUTH_MESSAGES.usernameTooShort);
+  else if (username.length > USERNAME_MAX_LENGTH) issue(ctx, 'username', AUTH_MESSAGES.usernameLength);
+  else if (!USERNAME_PATTERN.test(username)) issue(ctx, 'username', AUTH_MESSAGES.usernameInvalidCharacters);
 }
 
 function checkNewPassword(ctx: Ctx, path: string, password: string, tooShort: string, tooLong: string): void {
@@ -44,13 +45,13 @@ function checkNewPassword(ctx: Ctx, path: string, password: string, tooShort: st
 
 function checkEmail(ctx: Ctx, email: string): void {
   if (email.length > EMAIL_MAX_LENGTH || !emailFormat.safeParse(email).success) {
-    issue(ctx, 'email', MESSAGES.auth.invalidEmail);
+    issue(ctx, 'email', AUTH_MESSAGES.invalidEmail);
   }
 }
 
 function checkNames(ctx: Ctx, firstName: string | null, lastName: string | null): void {
-  if (firstName && firstName.length > NAME_MAX_LENGTH) issue(ctx, 'firstName', MESSAGES.auth.firstNameTooLong);
-  if (lastName && lastName.length > NAME_MAX_LENGTH) issue(ctx, 'lastName', MESSAGES.auth.lastNameTooLong);
+  if (firstName && firstName.length > NAME_MAX_LENGTH) issue(ctx, 'firstName', AUTH_MESSAGES.firstNameTooLong);
+  if (lastName && lastName.length > NAME_MAX_LENGTH) issue(ctx, 'lastName', AUTH_MESSAGES.lastNameTooLong);
 }
 
 /** POST /api/auth/signin and the login form. */
@@ -58,14 +59,14 @@ export const signInSchema = z
   .object({ username: trimmedText, password: rawText })
   .superRefine(({ username, password }, ctx) => {
     if (!username || !password) {
-      if (!username) issue(ctx, 'username', MESSAGES.auth.credentialsRequired);
-      if (!password) issue(ctx, 'password', MESSAGES.auth.credentialsRequired);
+      if (!username) issue(ctx, 'username', AUTH_MESSAGES.credentialsRequired);
+      if (!password) issue(ctx, 'password', AUTH_MESSAGES.credentialsRequired);
       return;
     }
-    if (username.length < USERNAME_MIN_LENGTH) issue(ctx, 'username', MESSAGES.auth.usernameTooShort);
+    if (username.length < USERNAME_MIN_LENGTH) issue(ctx, 'username', AUTH_MESSAGES.usernameTooShort);
     // Longer names cannot exist, so refuse them before any lookup.
-    else if (username.length > USERNAME_MAX_LENGTH) issue(ctx, 'username', MESSAGES.auth.usernameLength);
-    checkNewPassword(ctx, 'password', password, MESSAGES.auth.passwordTooShort, MESSAGES.auth.passwordTooLong);
+    else if (username.length > USERNAME_MAX_LENGTH) issue(ctx, 'username', AUTH_MESSAGES.usernameLength);
+    checkNewPassword(ctx, 'password', password, AUTH_MESSAGES.passwordTooShort, AUTH_MESSAGES.passwordTooLong);
   });
 export type SignInInput = z.output<typeof signInSchema>;
 
@@ -82,7 +83,7 @@ const signUpShape = {
  * and underscores (the admin create-user rule) so they stay safe in URLs and mentions.
  */
 export const signUpSchema = z.object(signUpShape).superRefine((v, ctx) => {
-  checkNewPassword(ctx, 'password', v.password, MESSAGES.auth.signUpPasswordTooShort, MESSAGES.auth.passwordTooLong);
+  checkNewPassword(ctx, 'password', v.password, AUTH_MESSAGES.signUpPasswordTooShort, AUTH_MESSAGES.passwordTooLong);
   checkNewUsername(ctx, v.username);
   checkEmail(ctx, v.email);
   checkNames(ctx, v.firstName, v.lastName);
@@ -93,8 +94,8 @@ export type SignUpInput = z.output<typeof signUpSchema>;
 export const signUpFormSchema = z
   .object({ ...signUpShape, confirmPassword: rawText })
   .superRefine((v, ctx) => {
-    if (v.password !== v.confirmPassword) issue(ctx, 'confirmPassword', MESSAGES.auth.passwordsDoNotMatch);
-    checkNewPassword(ctx, 'password', v.password, MESSAGES.auth.signUpPasswordTooShort, MESSAGES.auth.passwordTooLong);
+    if (v.password !== v.confirmPassword) issue(ctx, 'confirmPassword', AUTH_MESSAGES.passwordsDoNotMatch);
+    checkNewPassword(ctx, 'password', v.password, AUTH_MESSAGES.signUpPasswordTooShort, AUTH_MESSAGES.passwordTooLong);
     checkNewUsername(ctx, v.username);
     checkEmail(ctx, v.email);
     checkNames(ctx, v.firstName, v.lastName);
@@ -102,14 +103,14 @@ export const signUpFormSchema = z
 export type SignUpFormInput = z.output<typeof signUpFormSchema>;
 
 function checkCurrentAndNew(ctx: Ctx, currentPassword: string, newPassword: string): void {
-  if (!currentPassword) issue(ctx, 'currentPassword', MESSAGES.profile.currentPasswordRequired);
-  else if (currentPassword.length > PASSWORD_MAX_LENGTH) issue(ctx, 'currentPassword', MESSAGES.auth.passwordTooLong);
+  if (!currentPassword) issue(ctx, 'currentPassword', PROFILE_MESSAGES.currentPasswordRequired);
+  else if (currentPassword.length > PASSWORD_MAX_LENGTH) issue(ctx, 'currentPassword', AUTH_MESSAGES.passwordTooLong);
   checkNewPassword(
     ctx,
     'newPassword',
     newPassword,
-    MESSAGES.profile.passwordTooShort.description,
-    MESSAGES.profile.newPasswordTooLong,
+    PROFILE_MESSAGES.passwordTooShort.description,
+    PROFILE_MESSAGES.newPasswordTooLong,
   );
 }
 
@@ -124,7 +125,7 @@ export const changePasswordFormSchema = z
   .object({ currentPassword: rawText, newPassword: rawText, confirmPassword: rawText })
   .superRefine((v, ctx) => {
     if (v.newPassword !== v.confirmPassword) {
-      issue(ctx, 'confirmPassword', MESSAGES.profile.passwordMismatch.description);
+      issue(ctx, 'confirmPassword', PROFILE_MESSAGES.passwordMismatch.description);
     }
     checkCurrentAndNew(ctx, v.currentPassword, v.newPassword);
   });
@@ -133,11 +134,11 @@ export type ChangePasswordFormInput = z.output<typeof changePasswordFormSchema>;
 /** Reset-password and post-payment account rule: 8+ characters with all four character classes. */
 export const strongPasswordSchema = z.string().superRefine((password, ctx) => {
   if (password.length < STRONG_PASSWORD_MIN_LENGTH) {
-    ctx.addIssue({ code: 'custom', message: MESSAGES.auth.strongPasswordTooShort });
+    ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.strongPasswordTooShort });
   } else if (password.length > PASSWORD_MAX_LENGTH) {
-    ctx.addIssue({ code: 'custom', message: MESSAGES.auth.passwordTooLong });
+    ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.passwordTooLong });
   } else if (!/[a-z]/.test(password) || !/[A-Z]/.test(password) || !/\d/.test(password) || !/[@$!%*?&]/.test(password)) {
-    ctx.addIssue({ code: 'custom', message: MESSAGES.auth.passwordComplexity });
+    ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.passwordComplexity });
   }
 });
 
@@ -153,9 +154,9 @@ export const resetPasswordSchema = z.object({
     (v) => (typeof v === 'string' ? v.trim() : (v ?? '')),
     z
       .string()
-      .min(1, { error: MESSAGES.auth.invalidToken.description })
+      .min(1, { error: AUTH_MESSAGES.invalidToken.description })
       // Real tokens are short; anything this long is not one of ours.
-      .max(256, { error: MESSAGES.auth.invalidResetLink.description }),
+      .max(256, { error: AUTH_MESSAGES.invalidResetLink.description }),
   ),
   newPassword: z.preprocess((v) => v ?? '', strongPasswordSchema),
 });

@@ -1,1 +1,3 @@
+export * from './constants';
 export * from './image-type';
+export * from './messages';

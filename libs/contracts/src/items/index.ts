@@ -1,6 +1,8 @@
+export * from './constants';
+export * from './messages';
 export * from './types';
 export * from './item-id';
 export * from './money';
 export * from './profit';
-export { itemListQuerySchema, savedListQuerySchema } from './list-query';
-export type { ItemListQuery, SavedListQuery } from './list-query';
+export { itemListQuerySchema } from './list-query';
+export type { ItemListQuery } from './list-query';

@@ -1,5 +1,6 @@
 import { CATEGORIES, SUBCATEGORIES } from '../catalogue';
-import { itemListQuerySchema, savedListQuerySchema } from './index';
+import { savedListQuerySchema } from '../saved-bolos';
+import { itemListQuerySchema } from './index';
 
 /** The messages of a failed parse, as [path, message] pairs. */
 function issues(schema: typeof itemListQuerySchema, input: unknown): Array<[string, string]> {

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { CATEGORIES, isSubcategoryOf } from '../catalogue/categories';
-import { DIRECTORY_PAGE_SIZE, MAX_PAGE, MAX_PAGE_LIMIT, MAX_SEARCH_LENGTH, SAVED_PAGE_SIZE } from '../constants';
-import { MESSAGES } from '../auth/messages';
+import { MAX_PAGE, MAX_PAGE_LIMIT } from '../pagination/constants';
+import { DIRECTORY_PAGE_SIZE, MAX_SEARCH_LENGTH } from './constants';
+import { DIRECTORY_MESSAGES } from './messages';
 
+// The directory's list filters, shared by the saved list and the back office's item list.
 // Parses list filters as they arrive in a query string (every value a string, keys optional,
 // blanks common because forms submit empty fields). Blank means "not given"; unknown keys are
 // dropped so cache-busting or tracking parameters never cause a 400.
 
-const M = MESSAGES.directory;
+const M = DIRECTORY_MESSAGES;
 const DIGITS_ONLY = /^[0-9]+$/;
 
 /** Trimmed string, with blank / missing turned into undefined; non-strings pass through to fail typing. */
@@ -64,7 +66,3 @@ export function checkSubcategory(v: { category?: string; subcategory?: string },
 /** GET /api/bolo-items and the directory address bar. */
 export const itemListQuerySchema = z.object(listQueryShape(DIRECTORY_PAGE_SIZE)).superRefine(checkSubcategory);
 export type ItemListQuery = z.output<typeof itemListQuerySchema>;
-
-/** GET /api/saved-bolos and the /my-bolos address bar (same filters as the directory). */
-export const savedListQuerySchema = z.object(listQueryShape(SAVED_PAGE_SIZE)).superRefine(checkSubcategory);
-export type SavedListQuery = z.output<typeof savedListQuerySchema>;

@@ -1,5 +1,7 @@
 // Wire shapes of spec member-side §3 / §7. Dates travel as ISO strings.
 
+import type { Pagination } from '../pagination/types';
+
 export type ItemStatus = 'draft' | 'published';
 export const ITEM_STATUSES: readonly ItemStatus[] = Object.freeze(['draft', 'published'] as const);
 
@@ -36,19 +38,18 @@ export interface PreviewItem {
   platforms: string[];
 }
 
-export interface Pagination {
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-  hasMore: boolean;
+/** GET /api/bolo-items/preview (public): the newest published items that have a picture. */
+export interface PreviewResponse {
+  items: PreviewItem[];
 }
 
+/** GET /api/bolo-items (the paid directory). */
 export interface ItemListResponse {
   items: BoloItem[];
   pagination: Pagination;
 }
 
+/** GET /api/bolo-items/count (public): published items. */
 export interface CountResponse {
   count: number;
 }

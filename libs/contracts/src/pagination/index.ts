@@ -1,1 +1,3 @@
+export * from './constants';
+export * from './types';
 export * from './page-list';

@@ -1,1 +1,3 @@
 export * from './plans';
+export * from './checkout';
+export * from './messages';

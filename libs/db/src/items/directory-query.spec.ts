@@ -1,4 +1,5 @@
-import { countFrom, countStatement, pageStatement, readDirectoryPage, searchPlan, type SqlStatement } from './directory-query';
+import type { SqlStatement } from '../sql/executor';
+import { countFrom, countStatement, pageStatement, readDirectoryPage, searchPlan } from './directory-query';
 
 describe('directory statements', () => {
   it('number parameters filters first, then LIMIT and OFFSET', () => {

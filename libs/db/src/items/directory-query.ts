@@ -1,16 +1,12 @@
+import type { SqlStatement } from '../sql/executor';
 import { filterConditions, ITEM_CARD_JOIN, ITEM_COLUMNS, type ItemFilters, type ItemRow } from './item-row';
 
 /**
- * The member directory's SQL, in one place: the API serves it and tools/bench runs the very same
- * statements straight through `pg`, so the benchmark's API/SQL ratio compares like with like.
+ * The member directory's SQL, in one place: ItemsRepository runs it for the API, and tools/bench
+ * runs the very same repository method without the API, so the benchmark's API/SQL ratio compares
+ * like with like.
  */
 
-/** A statement as `pg` takes it; a `name` makes each connection prepare it once and reuse it. */
-export interface SqlStatement {
-  name?: string;
-  text: string;
-  values: unknown[];
-}
 
 /** Runs a statement and answers its rows (the API passes its pool, the benchmark its own). */
 export type RunSql = <T>(statement: SqlStatement) => Promise<T[]>;

@@ -1,7 +1,36 @@
 import type { DataSource } from 'typeorm';
+import { ItemImagesRepository } from '../item-images/item-images.repository';
+import { ItemsRepository } from '../items/items.repository';
+import { PageViewsRepository } from '../page-views/page-views.repository';
+import { PaymentsRepository } from '../payments/payments.repository';
+import { SavedItemsRepository } from '../saved-items/saved-items.repository';
+import { Database } from '../sql/database';
+import { UsersRepository } from '../users/users.repository';
 
 /** A repository owns every statement of its aggregate; it is built from the one DataSource. */
 export type RepositoryClass<T = unknown> = new (dataSource: DataSource) => T;
 
-/** Every repository, so the database module can provide each one (filled in as they are written). */
-export const REPOSITORIES: RepositoryClass[] = [];
+/** Every repository (and the Database for transactions and health), so the database module can provide each one. */
+export const REPOSITORIES: RepositoryClass[] = [
+  Database,
+  UsersRepository,
+  ItemsRepository,
+  ItemImagesRepository,
+  SavedItemsRepository,
+  PaymentsRepository,
+  PageViewsRepository,
+];
+
+/** All repositories over one DataSource, for processes without dependency injection (seed, bench, tests). */
+export function createRepositories(dataSource: DataSource) {
+  return {
+    database: new Database(dataSource),
+    users: new UsersRepository(dataSource),
+    items: new ItemsRepository(dataSource),
+    itemImages: new ItemImagesRepository(dataSource),
+    savedItems: new SavedItemsRepository(dataSource),
+    payments: new PaymentsRepository(dataSource),
+    pageViews: new PageViewsRepository(dataSource),
+  };
+}
+export type Repositories = ReturnType<typeof createRepositories>;

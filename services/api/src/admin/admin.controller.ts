@@ -1,11 +1,10 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
-import { adminItemListQuerySchema } from '@bolo/contracts';
-import type { AdminItemListQuery, AdminStats } from '@bolo/contracts';
+import { adminItemListQuerySchema, adminUsersQuerySchema } from '@bolo/contracts';
+import type { AdminItemListQuery, AdminItemsResponse, AdminStats, AdminUsersQuery, AdminUsersResponse } from '@bolo/contracts';
 import { AdminOnly } from '../auth/access.decorators';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { AdminListsService } from './admin-lists.service';
 import { AdminStatsService } from './admin-stats.service';
-import { AdminUsersQuery, adminUsersQuerySchema } from './admin-users-query.schema';
 
 @Controller('admin')
 @AdminOnly()
@@ -23,13 +22,13 @@ export class AdminController {
 
   @Get('users')
   @Header('Cache-Control', 'private, no-store')
-  users(@Query(new ZodValidationPipe(adminUsersQuerySchema)) query: AdminUsersQuery) {
+  users(@Query(new ZodValidationPipe(adminUsersQuerySchema)) query: AdminUsersQuery): Promise<AdminUsersResponse> {
     return this.lists.users(query);
   }
 
   @Get('bolo-items')
   @Header('Cache-Control', 'private, no-store')
-  items(@Query(new ZodValidationPipe(adminItemListQuerySchema)) query: AdminItemListQuery) {
+  items(@Query(new ZodValidationPipe(adminItemListQuerySchema)) query: AdminItemListQuery): Promise<AdminItemsResponse> {
     return this.lists.items(query);
   }
 }

@@ -1,13 +1,14 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
 import { changePasswordSchema, signUpSchema } from '@bolo/contracts';
-import type { ChangePasswordInput, PublicUser, SignUpInput } from '@bolo/contracts';
+import type { AuthUserResponse, ChangePasswordInput, MeResponse, MessageResponse, SignUpInput } from '@bolo/contracts';
 import type { Request, Response } from 'express';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { RateLimitPerIp } from '../rate-limit/rate-limit.guard';
 import { SessionService } from '../session/session.service';
 import { toPublicUser, UserRecord } from '../users/user-record';
 import { SignedIn } from './access.decorators';
-import { AUTH_MESSAGES, AuthService } from './auth.service';
+import { AUTH_MESSAGES } from '@bolo/contracts';
+import { AuthService } from './auth.service';
 import { CurrentUser } from './current-user';
 import { SignInGuard } from './guards/sign-in.guard';
 
@@ -23,7 +24,7 @@ export class AuthController {
   async signUp(
     @Body(new ZodValidationPipe(signUpSchema)) input: SignUpInput,
     @Req() req: Request,
-  ): Promise<{ user: PublicUser; message: string }> {
+  ): Promise<AuthUserResponse> {
     const user = await this.auth.signUp(input);
     await this.sessions.establish(req, user.id);
     return { user: toPublicUser(user), message: AUTH_MESSAGES.signedUp };
@@ -32,7 +33,7 @@ export class AuthController {
   @Post('signin')
   @HttpCode(200)
   @UseGuards(SignInGuard)
-  async signIn(@Req() req: Request): Promise<{ user: PublicUser; message: string }> {
+  async signIn(@Req() req: Request): Promise<AuthUserResponse> {
     const user = req.user as UserRecord; // set by the local strategy
     await this.sessions.establish(req, user.id);
     return { user: toPublicUser(user), message: AUTH_MESSAGES.signedIn };
@@ -40,14 +41,14 @@ export class AuthController {
 
   @Get('me')
   @SignedIn()
-  me(@CurrentUser() user: UserRecord): { user: PublicUser } {
+  me(@CurrentUser() user: UserRecord): MeResponse {
     return { user: toPublicUser(user) };
   }
 
   /** Idempotent: signing out without a session is still a success. */
   @Post('signout')
   @HttpCode(200)
-  async signOut(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ message: string }> {
+  async signOut(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MessageResponse> {
     await this.sessions.end(req, res);
     return { message: AUTH_MESSAGES.signedOut };
   }
@@ -59,7 +60,7 @@ export class AuthController {
     @CurrentUser() user: UserRecord,
     @Body(new ZodValidationPipe(changePasswordSchema)) input: ChangePasswordInput,
     @Req() req: Request,
-  ): Promise<{ message: string }> {
+  ): Promise<MessageResponse> {
     await this.auth.changePassword(user.id, input);
     await this.sessions.revokeAll(user.id);
     await this.sessions.establish(req, user.id);

@@ -2,7 +2,8 @@ import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-local';
 import type { UserRecord } from '../users/user-record';
-import { AUTH_MESSAGES, AuthService } from './auth.service';
+import { AUTH_MESSAGES } from '@bolo/contracts';
+import { AuthService } from './auth.service';
 
 /** Username + password sign-in. The same answer for an unknown user and a wrong password. */
 @Injectable()

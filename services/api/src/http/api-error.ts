@@ -1,19 +1,15 @@
 import { ForbiddenException, HttpException, HttpStatus } from '@nestjs/common';
-import { MESSAGES, SUBSCRIPTION_REQUIRED } from '@bolo/contracts';
+import { ERROR_CODES, ERROR_MESSAGES, type ErrorResponse } from '@bolo/contracts';
 
-/** Body of every error answer: the message a toast can show, plus a marker when the UI branches on it. */
-export interface ErrorBody {
-  message: string;
-  code?: string;
-}
+/** Body of every error answer: the message a toast can show, plus a code when the UI branches on it. */
+export type ErrorBody = ErrorResponse;
 
 export function subscriptionRequired(): ForbiddenException {
-  const { title, description } = MESSAGES.directory.subscriptionRequired;
-  return new ForbiddenException({ message: `${title}: ${description}`, code: SUBSCRIPTION_REQUIRED });
+  return new ForbiddenException({ message: ERROR_MESSAGES.subscriptionRequired, code: ERROR_CODES.subscriptionRequired });
 }
 
 export class TooManyRequestsException extends HttpException {
   constructor(readonly retryAfterSeconds: number) {
-    super({ message: 'Too many attempts. Please try again later.', code: 'RATE_LIMITED' }, HttpStatus.TOO_MANY_REQUESTS);
+    super({ message: ERROR_MESSAGES.rateLimited, code: ERROR_CODES.rateLimited }, HttpStatus.TOO_MANY_REQUESTS);
   }
 }

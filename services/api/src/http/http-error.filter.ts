@@ -1,6 +1,6 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { isErrorCode } from '@bolo/contracts';
 import type { Request, Response } from 'express';
-import { JsonLogger } from '../logging/json-logger';
 import { ErrorBody, TooManyRequestsException } from './api-error';
 
 /** Errors raised by Express body parsers (http-errors): they carry a status and a `type`. */
@@ -24,7 +24,7 @@ const PARSER_MESSAGES: Record<string, string> = {
 @Catch()
 @Injectable()
 export class HttpErrorFilter implements ExceptionFilter {
-  constructor(private readonly logger: JsonLogger) {}
+  private readonly logger = new Logger(HttpErrorFilter.name);
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
@@ -33,7 +33,8 @@ export class HttpErrorFilter implements ExceptionFilter {
     const { status, body } = describe(exception);
 
     if (status >= 500) {
-      this.logger.failure('request failed', {
+      this.logger.error({
+        msg: 'request failed',
         method: req.method,
         path: req.path,
         status,
@@ -54,7 +55,7 @@ function describe(exception: unknown): { status: number; body: ErrorBody } {
     if (typeof response === 'string') return { status, body: { message: response } };
     const { message, code } = response as { message?: unknown; code?: unknown };
     const text = Array.isArray(message) ? message.join('; ') : typeof message === 'string' ? message : exception.message;
-    return { status, body: typeof code === 'string' ? { message: text, code } : { message: text } };
+    return { status, body: isErrorCode(code) ? { message: text, code } : { message: text } };
   }
   const parser = exception as ParserError | null;
   const parserStatus = parser?.status ?? parser?.statusCode;

@@ -1,3 +1,4 @@
+import { ERROR_CODES, ERROR_MESSAGES } from '@bolo/contracts';
 import type { NextFunction, Request, Response } from 'express';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -12,6 +13,6 @@ export function originCheck(allowedOrigins: readonly string[]) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const origin = req.headers.origin;
     if (!STATE_CHANGING.has(req.method) || origin === undefined || allowed.has(origin)) return next();
-    res.status(403).json({ message: 'Request origin not allowed', code: 'ORIGIN_NOT_ALLOWED' });
+    res.status(403).json({ message: ERROR_MESSAGES.originNotAllowed, code: ERROR_CODES.originNotAllowed });
   };
 }

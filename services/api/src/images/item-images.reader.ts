@@ -1,12 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { ItemImagesRepository, UsersRepository, type ImageVariant, type UserRecord } from '@bolo/db';
 import type { Request } from 'express';
-import { DataSource } from 'typeorm';
 import '../session/session-data';
-import type { UserRecord } from '../users/user-record';
-import { MAX_INT4, UsersService } from '../users/users.service';
-
-export type ImageVariant = 'card' | 'original';
 
 export interface ImageMetadata {
   status: string;
@@ -20,22 +15,13 @@ export interface ImageMetadata {
 @Injectable()
 export class ItemImagesReader {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    private readonly users: UsersService,
+    private readonly images: ItemImagesRepository,
+    private readonly users: UsersRepository,
   ) {}
 
   /** The card variant when asked for and up to date, else the original. */
   async metadata(itemId: number, wantCard: boolean): Promise<ImageMetadata | null> {
-    if (itemId > MAX_INT4) return null;
-    const rows: Array<{ status: string; createdBy: number | null; checksum: string; contentType: string; cardReady: boolean; cardContentType: string | null }> =
-      await this.db.query(
-        `SELECT b.status, b.created_by AS "createdBy", i.checksum, i.content_type AS "contentType",
-                (i.card_data IS NOT NULL AND i.card_checksum = i.checksum) AS "cardReady", i.card_content_type AS "cardContentType"
-           FROM bolo_item_images i JOIN bolo_items b ON b.id = i.bolo_item_id
-          WHERE i.bolo_item_id = $1`,
-        [itemId],
-      );
-    const row = rows[0];
+    const row = await this.images.metadata(itemId);
     if (!row) return null;
     const card = wantCard && row.cardReady && row.cardContentType !== null;
     return {
@@ -47,13 +33,8 @@ export class ItemImagesReader {
     };
   }
 
-  async bytes(itemId: number, variant: ImageVariant): Promise<Buffer | null> {
-    const column = variant === 'card' ? 'card_data' : 'data';
-    const rows: Array<{ bytes: Buffer | null }> = await this.db.query(
-      `SELECT ${column} AS bytes FROM bolo_item_images WHERE bolo_item_id = $1`,
-      [itemId],
-    );
-    return rows[0]?.bytes ?? null;
+  bytes(itemId: number, variant: ImageVariant): Promise<Buffer | null> {
+    return this.images.bytes(itemId, variant);
   }
 
   /** The signed-in viewer, if any (this route is public, so no guard loads it). */

@@ -1,9 +1,8 @@
+import { REDIS, SERVER_CONFIG } from '@bolo/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { bumpCatalogueVersion, catalogueVersionKey } from '@bolo/db';
 import Redis from 'ioredis';
 import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
-import { REDIS } from '../redis/redis.module';
 
 /**
  * Directory answers (JSON pages, search totals) cached in Redis, shared by every API process,
@@ -27,7 +26,7 @@ export class DirectoryCache {
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(SERVER_CONFIG) config: AppConfig,
   ) {
     this.enabled = config.directoryCache;
     this.prefix = config.redisKeyPrefix;

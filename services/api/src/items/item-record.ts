@@ -1,12 +1,5 @@
 import type { BoloItem } from '@bolo/contracts';
-import type { ItemRow } from '@bolo/db';
-
-// The item SQL lives in libs/db (shared with tools/bench); re-exported for the API's other lists.
-export { filterConditions, ITEM_CARD_JOIN, ITEM_COLUMNS } from '@bolo/db';
-export type { ItemFilters, ItemRow } from '@bolo/db';
-
-/** Where stored item images are served (also the value written to bolo_items.image). */
-export const itemImagePath = (id: number): string => `/api/images/bolo-items/${id}`;
+import { itemImagePath, type ItemRow } from '@bolo/db';
 
 export function toBoloItem(row: ItemRow): BoloItem {
   return {

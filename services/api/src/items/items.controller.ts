@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Param, Query } from '@nestjs/common';
 import { itemListQuerySchema } from '@bolo/contracts';
-import type { BoloItem, CountResponse, ItemListQuery, PreviewItem } from '@bolo/contracts';
+import type { BoloItem, CountResponse, ItemListQuery, PreviewResponse } from '@bolo/contracts';
 import { DirectoryMember, SignedIn } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user';
 import { ItemIdPipe } from '../http/item-id.pipe';
@@ -22,7 +22,7 @@ export class ItemsController {
   /** Public: three teaser cards for visitors. */
   @Get('preview')
   @Header('Cache-Control', 'public, max-age=300')
-  async preview(): Promise<{ items: PreviewItem[] }> {
+  async preview(): Promise<PreviewResponse> {
     return { items: await this.items.preview() };
   }
 

@@ -1,37 +1,21 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { hasDirectoryAccess, isAdmin, PREVIEW_ITEM_COUNT } from '@bolo/contracts';
+import { Injectable } from '@nestjs/common';
+import { PREVIEW_ITEM_COUNT } from '@bolo/contracts';
 import type { BoloItem, ItemListQuery, ItemListResponse, PreviewItem } from '@bolo/contracts';
-import { countFrom, readDirectoryPage, type CountMatches, type ItemFilters, type RunSql } from '@bolo/db';
-import type { Pool } from 'pg';
-import { DataSource } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { subscriptionRequired } from '../http/api-error';
-import type { UserRecord } from '../users/user-record';
-import { MAX_INT4 } from '../users/users.service';
+import { ItemsRepository, type ItemFilters, type UserRecord } from '@bolo/db';
 import { DirectoryCache } from './directory-cache';
-import { ITEM_CARD_JOIN, ITEM_COLUMNS, ItemRow, pageOf, toBoloItem } from './item-record';
-
-export const ITEM_NOT_FOUND = 'Item not found';
+import { assertCanView } from './item-access';
+import { pageOf, toBoloItem } from './item-record';
 
 @Injectable()
 export class ItemsService {
-  /** The directory's statements go to TypeORM's pg pool directly: TypeORM cannot name (prepare) them. */
-  private readonly sql: RunSql;
-  private readonly countNow: CountMatches;
-
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly items: ItemsRepository,
     private readonly cache: DirectoryCache,
-  ) {
-    const pool = (db.driver as PostgresDriver).master as Pool;
-    this.sql = async (statement) => (await pool.query(statement)).rows;
-    this.countNow = countFrom(this.sql);
-  }
+  ) {}
 
   /** The number of published items shown in marketing copy (the directory's unfiltered total). */
   countPublished(): Promise<number> {
-    return this.countNow({});
+    return this.items.countPublished({});
   }
 
   /** Call after committing any change to items or their pictures: cached directory pages retire. */
@@ -40,15 +24,8 @@ export class ItemsService {
   }
 
   /** Newest published items that have a picture, for the home page's blurred teaser. */
-  async preview(): Promise<PreviewItem[]> {
-    return this.db.query(
-      `SELECT id, name, category, subcategory, image, buy_price AS "buyPrice", sold_range AS "soldRange", platforms
-         FROM bolo_items
-        WHERE status = 'published' AND image IS NOT NULL
-        ORDER BY updated DESC, id DESC
-        LIMIT $1`,
-      [PREVIEW_ITEM_COUNT],
-    );
+  preview(): Promise<PreviewItem[]> {
+    return this.items.preview(PREVIEW_ITEM_COUNT);
   }
 
   /**
@@ -64,7 +41,7 @@ export class ItemsService {
   }
 
   private async listPublished(query: ItemListQuery, version: string): Promise<ItemListResponse> {
-    const { rows, total } = await readDirectoryPage(this.sql, query, (filters) => this.count(filters, version));
+    const { rows, total } = await this.items.directoryPage(query, (filters) => this.count(filters, version));
     return { items: rows.map(toBoloItem), pagination: pageOf(query.page, query.limit, total) };
   }
 
@@ -73,32 +50,16 @@ export class ItemsService {
    * match ('vin': 21k rows, ~60 ms) and is the same for all pages of the search, so it is cached.
    */
   private async count(filters: ItemFilters, version: string): Promise<number> {
-    if (filters.search === undefined) return this.countNow(filters);
+    if (filters.search === undefined) return this.items.countPublished(filters);
     const key = JSON.stringify([filters.category, filters.subcategory, filters.search.toLowerCase()]);
-    const total = await this.cache.remember(`v${version}:count:${key}`, async () => String(await this.countNow(filters)));
+    const total = await this.cache.remember(`v${version}:count:${key}`, async () => String(await this.items.countPublished(filters)));
     return Number(total);
   }
 
-  /**
-   * One item for a signed-in user. Drafts exist only for admins and their creator. Without
-   * directory access a user may still open what they created or saved earlier, so a lapsed
-   * member keeps their saved list.
-   */
+  /** One item for a signed-in user (see assertCanView for who may see what). */
   async findForUser(id: number, user: UserRecord): Promise<BoloItem> {
-    if (id > MAX_INT4) throw new NotFoundException({ message: ITEM_NOT_FOUND });
-    const rows: Array<ItemRow & { isSaved: boolean }> = await this.db.query(
-      `SELECT ${ITEM_COLUMNS},
-              EXISTS (SELECT 1 FROM saved_bolos s WHERE s.user_id = $2 AND s.bolo_item_id = b.id) AS "isSaved"
-         FROM bolo_items b ${ITEM_CARD_JOIN}
-        WHERE b.id = $1`,
-      [id, user.id],
-    );
-    const row = rows[0];
-    const own = row !== undefined && row.createdBy === user.id;
-    if (!row || (row.status !== 'published' && !own && !isAdmin(user))) {
-      throw new NotFoundException({ message: ITEM_NOT_FOUND });
-    }
-    if (!hasDirectoryAccess(user) && !own && !row.isSaved) throw subscriptionRequired();
+    const row = await this.items.findWithSaved(id, user.id);
+    assertCanView(row, user);
     return toBoloItem(row);
   }
 }

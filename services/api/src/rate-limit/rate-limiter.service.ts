@@ -1,9 +1,8 @@
+import { REDIS, SERVER_CONFIG } from '@bolo/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import Redis from 'ioredis';
 import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
 import { TooManyRequestsException } from '../http/api-error';
-import { REDIS } from '../redis/redis.module';
 import { RATE_LIMITS, RateLimitName } from './rate-limit.policies';
 
 // INCR and start the window on the first hit, atomically; answers [count, ms left in window].
@@ -16,7 +15,7 @@ return { count, redis.call('PTTL', KEYS[1]) }`;
 export class RateLimiter {
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(SERVER_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Counts one attempt; throws 429 once the window's limit is exceeded. */

@@ -1,20 +1,13 @@
 import { Body, Controller, Delete, Get, Param, Post, Query, Res } from '@nestjs/common';
-import { savedListQuerySchema } from '@bolo/contracts';
-import type { Pagination, SavedListQuery } from '@bolo/contracts';
+import { saveBoloSchema, SAVED_MESSAGES, savedListQuerySchema } from '@bolo/contracts';
+import type { SaveBoloInput, SaveBoloResponse, SavedCheck, SavedListQuery, SavedListResponse } from '@bolo/contracts';
 import type { Response } from 'express';
 import { SignedIn } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user';
 import { ItemIdPipe } from '../http/item-id.pipe';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import type { UserRecord } from '../users/user-record';
-import { SaveBoloInput, saveBoloSchema } from './save-bolo.schema';
-import { SavedBolosService, SavedItem } from './saved-bolos.service';
-
-interface SaveAnswer {
-  message: string;
-  boloItemId: number;
-  isSaved: boolean;
-}
+import { SavedBolosService } from './saved-bolos.service';
 
 @Controller('saved-bolos')
 @SignedIn()
@@ -25,12 +18,12 @@ export class SavedBolosController {
   list(
     @CurrentUser() user: UserRecord,
     @Query(new ZodValidationPipe(savedListQuerySchema)) query: SavedListQuery,
-  ): Promise<{ items: SavedItem[]; pagination: Pagination }> {
+  ): Promise<SavedListResponse> {
     return this.saved.list(user, query);
   }
 
   @Get('check/:id')
-  async check(@CurrentUser() user: UserRecord, @Param('id', ItemIdPipe) id: number): Promise<{ isSaved: boolean }> {
+  async check(@CurrentUser() user: UserRecord, @Param('id', ItemIdPipe) id: number): Promise<SavedCheck> {
     return { isSaved: await this.saved.isSaved(user, id) };
   }
 
@@ -40,15 +33,15 @@ export class SavedBolosController {
     @CurrentUser() user: UserRecord,
     @Body(new ZodValidationPipe(saveBoloSchema)) { boloItemId }: SaveBoloInput,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<SaveAnswer> {
+  ): Promise<SaveBoloResponse> {
     const created = await this.saved.save(user, boloItemId);
     res.status(created ? 201 : 200);
-    return { message: 'BOLO saved', boloItemId, isSaved: true };
+    return { message: SAVED_MESSAGES.saveConfirmed, boloItemId, isSaved: true };
   }
 
   @Delete(':id')
-  async remove(@CurrentUser() user: UserRecord, @Param('id', ItemIdPipe) id: number): Promise<SaveAnswer> {
+  async remove(@CurrentUser() user: UserRecord, @Param('id', ItemIdPipe) id: number): Promise<SaveBoloResponse> {
     await this.saved.remove(user, id);
-    return { message: 'BOLO removed', boloItemId: id, isSaved: false };
+    return { message: SAVED_MESSAGES.removeConfirmed, boloItemId: id, isSaved: false };
   }
 }

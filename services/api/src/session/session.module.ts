@@ -1,11 +1,10 @@
+import { REDIS, SERVER_CONFIG } from '@bolo/server-kit';
 import { Global, Module } from '@nestjs/common';
 import { RedisStore } from 'connect-redis';
 import type { RequestHandler } from 'express';
 import session from 'express-session';
 import Redis from 'ioredis';
 import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
-import { REDIS } from '../redis/redis.module';
 import { SESSION_COOKIE_NAME, SESSION_STORE, SESSION_TTL_SECONDS } from './session.constants';
 import { SessionService } from './session.service';
 import { TouchThrottledRedisStore } from './touch-throttled-store';
@@ -17,13 +16,13 @@ export const SESSION_MIDDLEWARE = Symbol('SESSION_MIDDLEWARE');
   providers: [
     {
       provide: SESSION_STORE,
-      inject: [REDIS, APP_CONFIG],
+      inject: [REDIS, SERVER_CONFIG],
       useFactory: (redis: Redis, config: AppConfig) =>
         new TouchThrottledRedisStore({ client: redis, prefix: `${config.redisKeyPrefix}sess:`, ttl: SESSION_TTL_SECONDS }),
     },
     {
       provide: SESSION_MIDDLEWARE,
-      inject: [SESSION_STORE, APP_CONFIG, SessionService],
+      inject: [SESSION_STORE, SERVER_CONFIG, SessionService],
       useFactory: (store: RedisStore, config: AppConfig, sessions: SessionService): RequestHandler =>
         session({
           name: SESSION_COOKIE_NAME,

@@ -1,10 +1,9 @@
+import { REDIS, SERVER_CONFIG } from '@bolo/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { RedisStore } from 'connect-redis';
 import type { Request, Response } from 'express';
 import Redis from 'ioredis';
 import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
-import { REDIS } from '../redis/redis.module';
 import './session-data';
 import { SESSION_COOKIE_NAME, SESSION_STORE, SESSION_TTL_SECONDS } from './session.constants';
 
@@ -17,7 +16,7 @@ export class SessionService {
   constructor(
     @Inject(SESSION_STORE) private readonly store: RedisStore,
     @Inject(REDIS) private readonly redis: Redis,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(SERVER_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** A fresh session id for a freshly authenticated user (prevents session fixation). */

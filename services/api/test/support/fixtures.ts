@@ -2,6 +2,7 @@ import * as argon2 from 'argon2';
 import { PASSWORD_HASH_OPTIONS } from '../../src/auth/password-hasher';
 import type { Server } from 'node:http';
 import request from 'supertest';
+import { createRepositories } from '@bolo/db';
 import type { DataSource } from 'typeorm';
 
 export const PASSWORD = 'secret-pass-1';
@@ -36,21 +37,20 @@ export interface CreatedUser {
 export async function createUser(db: DataSource, spec: UserSpec = {}): Promise<CreatedUser> {
   const username = spec.username ?? unique('user');
   const password = spec.password ?? PASSWORD;
-  const rows: Array<{ id: number }> = await db.query(
-    `INSERT INTO users (username, password, email, is_admin, subscription_status, subscription_plan, subscription_end_date, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-    [
-      username,
-      await hashOf(password),
-      spec.email ?? `${username.toLowerCase()}@example.test`,
-      spec.isAdmin ?? false,
-      spec.subscriptionStatus ?? 'free',
-      spec.subscriptionPlan ?? 'none',
-      spec.subscriptionEndDate ?? null,
-      spec.createdAt ?? new Date(),
-    ],
-  );
-  return { id: rows[0].id, username, password };
+  const created = await createRepositories(db).users.create({
+    username,
+    passwordHash: await hashOf(password),
+    email: spec.email ?? `${username.toLowerCase()}@example.test`,
+    firstName: null,
+    lastName: null,
+    isAdmin: spec.isAdmin ?? false,
+    subscriptionStatus: spec.subscriptionStatus ?? 'free',
+    subscriptionPlan: spec.subscriptionPlan ?? 'none',
+    subscriptionEndDate: spec.subscriptionEndDate ?? null,
+    createdAt: spec.createdAt ?? new Date(),
+  });
+  if (!('user' in created)) throw new Error(`createUser: ${created.taken} of ${username} is taken`);
+  return { id: created.user.id, username, password };
 }
 
 export const subscriberSpec = (): UserSpec => ({ subscriptionStatus: 'active', subscriptionPlan: 'monthly' });
@@ -70,25 +70,27 @@ export interface ItemSpec {
 }
 
 export async function createItem(db: DataSource, spec: ItemSpec = {}): Promise<number> {
-  const rows: Array<{ id: number }> = await db.query(
-    `INSERT INTO bolo_items (name, description, category, subcategory, status, created_by, updated, created_at, image,
-                             buy_price, sold_range, platforms, source)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, '{eBay,Mercari}', '{Thrift Stores}') RETURNING id`,
-    [
-      spec.name ?? unique('Item '),
-      spec.description ?? 'A find worth reselling for a profit.',
-      spec.category ?? 'Electronics',
-      spec.subcategory === undefined ? 'Gadgets' : spec.subcategory,
-      spec.status ?? 'published',
-      spec.createdBy ?? null,
-      spec.updated ?? new Date(),
-      spec.createdAt ?? new Date(),
-      spec.image ?? null,
-      spec.buyPrice ?? '$5',
-      spec.soldRange ?? '$25 - $60',
-    ],
-  );
-  return rows[0].id;
+  const updated = spec.updated ?? new Date();
+  return createRepositories(db).items.create({
+    name: spec.name ?? unique('Item '),
+    description: spec.description ?? 'A find worth reselling for a profit.',
+    category: spec.category ?? 'Electronics',
+    subcategory: spec.subcategory === undefined ? 'Gadgets' : spec.subcategory,
+    status: spec.status ?? 'published',
+    createdBy: spec.createdBy ?? null,
+    updated,
+    createdAt: spec.createdAt ?? new Date(),
+    image: spec.image ?? null,
+    buyPrice: spec.buyPrice ?? '$5',
+    soldRange: spec.soldRange ?? '$25 - $60',
+    platforms: ['eBay', 'Mercari'],
+    source: ['Thrift Stores'],
+  });
+}
+
+/** A path with a query string, e.g. withQuery('/api/bolo-items', { search: 'lamp', page: 2 }). */
+export function withQuery(path: string, params: Record<string, string | number>): string {
+  return `${path}?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
 }
 
 /** A browser-like client signed in as `user`. */

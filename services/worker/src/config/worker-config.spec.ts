@@ -1,7 +1,9 @@
-import { ConfigError, loadWorkerConfig } from './worker-config';
+import { ConfigError } from '@bolo/server-kit';
+import { loadWorkerConfig } from './worker-config';
 
-describe('loadWorkerConfig', () => {
-  it('uses localhost and the documented defaults in development', () => {
+// The shared variables (DATABASE_URL, REDIS_URL, QUEUE_PREFIX, LOG_LEVEL) are tested with the loader in libs/server-kit.
+describe('the worker configuration', () => {
+  it('has the documented defaults', () => {
     expect(loadWorkerConfig({})).toMatchObject({
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/bolo',
       redisUrl: 'redis://127.0.0.1:6379',
@@ -9,21 +11,30 @@ describe('loadWorkerConfig', () => {
       concurrency: 2,
       lockDurationMs: 30_000,
       stalledIntervalMs: 30_000,
+      maxStalledCount: 2,
+      maxInputPixels: 50_000_000,
+      sharpConcurrency: 0,
     });
   });
 
-  it('reads numbers from the environment', () => {
-    const config = loadWorkerConfig({ WORKER_CONCURRENCY: '4', WORKER_LOCK_DURATION_MS: '3000' });
-    expect(config).toMatchObject({ concurrency: 4, lockDurationMs: 3000, stalledIntervalMs: 3000 });
+  it('reads numbers from the environment; the stalled check follows the lock duration', () => {
+    const config = loadWorkerConfig({ WORKER_CONCURRENCY: '4', WORKER_LOCK_DURATION_MS: '3000', WORKER_SHARP_CONCURRENCY: '1' });
+    expect(config).toMatchObject({ concurrency: 4, lockDurationMs: 3000, stalledIntervalMs: 3000, sharpConcurrency: 1 });
+    expect(loadWorkerConfig({ WORKER_STALLED_INTERVAL_MS: '500' }).stalledIntervalMs).toBe(500);
   });
 
   it('reports every problem at once', () => {
-    expect(() => loadWorkerConfig({ DATABASE_URL: 'mysql://x', WORKER_CONCURRENCY: '0' })).toThrow(
-      /DATABASE_URL must be a postgres:\/\/ address; WORKER_CONCURRENCY/,
+    expect(() => loadWorkerConfig({ DATABASE_URL: 'mysql://x', WORKER_CONCURRENCY: '0', WORKER_MAX_INPUT_PIXELS: 'lots' })).toThrow(
+      new ConfigError(
+        'Invalid configuration: DATABASE_URL must be a URL starting with postgres:// or postgresql://; ' +
+          'WORKER_CONCURRENCY must be a whole number of at least 1; WORKER_MAX_INPUT_PIXELS must be a whole number of at least 1',
+      ),
     );
   });
 
   it('requires explicit addresses in production', () => {
-    expect(() => loadWorkerConfig({ NODE_ENV: 'production' })).toThrow(new ConfigError('invalid configuration: DATABASE_URL and REDIS_URL must be set in production'));
+    expect(() => loadWorkerConfig({ NODE_ENV: 'production' })).toThrow(
+      new ConfigError('Invalid configuration: DATABASE_URL and REDIS_URL must be set in production'),
+    );
   });
 });

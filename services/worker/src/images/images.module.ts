@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ImagesProcessor } from './images.processor';
-import { ItemImagesRepository } from './item-images.repository';
 
-@Module({
-  providers: [ImagesProcessor, ItemImagesRepository],
-})
+/** The `images` queue; its repository comes from the server kit's database module. */
+@Module({ providers: [ImagesProcessor] })
 export class ImagesModule {}

@@ -1,12 +1,12 @@
 import { Inject, Logger } from '@nestjs/common';
-import { CARD_IMAGE_SIZE, ITEM_CARD_VARIANT_JOB, QUEUE_NAMES, type ImagesJob } from '@bolo/contracts';
+import { CARD_IMAGE_SIZE, ITEM_CARD_VARIANT_JOB, QUEUES, type ImagesJob } from '@bolo/contracts';
+import { ItemImagesRepository } from '@bolo/db';
 import { UnrecoverableError } from 'bullmq';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { defineQueue, type JobData } from '../queues/queue-processor';
 import { RejectedImageError, renderCardVariant } from './card-variant';
-import { ItemImagesRepository } from './item-images.repository';
 
-const images = defineQueue<ImagesJob>(QUEUE_NAMES.images, { [ITEM_CARD_VARIANT_JOB]: true });
+const images = defineQueue<ImagesJob>(QUEUES.images, { [ITEM_CARD_VARIANT_JOB]: true });
 
 export type CardVariantOutcome =
   | { outcome: 'created'; bytes: number; ms: number }
@@ -25,14 +25,11 @@ export class ImagesProcessor {
 
   /**
    * Makes the directory card image for one stored original. Safe to run any number of times
-   * and in any order: only the job whose checksum is still the item's current image writes.
+   * and in any order: only the job whose checksum is still the item's current image writes. The
+   * payload arrives parsed by the job's declared schema (queues/queue-workers.service.ts runJob).
    */
   @images.OnJob(ITEM_CARD_VARIANT_JOB)
   async itemCardVariant({ itemId, checksum }: JobData<ImagesJob, typeof ITEM_CARD_VARIANT_JOB>): Promise<CardVariantOutcome> {
-    // Payloads come from Redis, not the compiler: a malformed one can never succeed, so no retries.
-    if (!Number.isSafeInteger(itemId) || itemId <= 0 || typeof checksum !== 'string' || !/^[0-9a-f]{64}$/.test(checksum)) {
-      throw new UnrecoverableError(`malformed job data: ${JSON.stringify({ itemId, checksum })}`);
-    }
     const original = await this.repository.findOriginalForCard(itemId, checksum);
     if (!original) return { outcome: 'image-gone' };
     if (original.cardChecksum === checksum) return { outcome: 'already-current' };

@@ -2,7 +2,9 @@ import { Test } from '@nestjs/testing';
 import { DiscoveryModule } from '@nestjs/core';
 import { WORKER_CONFIG, loadWorkerConfig } from '../config/worker-config';
 import { defineQueue } from './queue-processor';
-import { JobWiringError, QueueWorkersService } from './queue-workers.service';
+import { ITEM_CARD_VARIANT_JOB } from '@bolo/contracts';
+import type { Job } from 'bullmq';
+import { JobWiringError, QueueWorkersService, runJob } from './queue-workers.service';
 
 type DemoJob = { name: 'a'; data: { n: number } } | { name: 'b'; data: { s: string } };
 const demo = defineQueue<DemoJob>('demo', { a: true, b: true });
@@ -62,5 +64,33 @@ describe('boot-time job wiring check', () => {
       @demo.OnJob('b') async b() {}
     }
     expect(await bind(One, Other)).toThrow(/queue "demo" has two processors/);
+  });
+});
+
+describe('running a job', () => {
+  const checksum = 'a'.repeat(64);
+  const seen: unknown[] = [];
+  const binding = {
+    queue: 'images',
+    handlers: new Map([[ITEM_CARD_VARIANT_JOB, { label: 'ImagesProcessor.itemCardVariant', run: async (data: unknown) => (seen.push(data), 'done') }]]),
+  };
+  const job = (name: string, data: unknown) => ({ name, data }) as Job;
+  beforeEach(() => (seen.length = 0));
+
+  it('hands the handler the payload parsed by the declared schema', async () => {
+    await expect(runJob(binding, job(ITEM_CARD_VARIANT_JOB, { itemId: 3, checksum, extra: 'dropped' }))).resolves.toBe('done');
+    expect(seen).toEqual([{ itemId: 3, checksum }]);
+  });
+
+  it('fails a malformed payload without retries, before the handler runs', async () => {
+    await expect(runJob(binding, job(ITEM_CARD_VARIANT_JOB, { itemId: -1, checksum: 'x' }))).rejects.toMatchObject({
+      name: 'UnrecoverableError',
+      message: expect.stringMatching(/itemId must be a positive integer.*checksum must be a sha256 hex digest/),
+    });
+    expect(seen).toEqual([]);
+  });
+
+  it('fails a job it has no handler for as retryable, for a newer worker', async () => {
+    await expect(runJob(binding, job('from-the-future', {}))).rejects.toThrow(new Error('no handler for job "from-the-future" on queue "images"'));
   });
 });

@@ -1,6 +1,8 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
-import { Job, Worker } from 'bullmq';
+import { workerQueueOptions } from '@bolo/server-kit';
+import { JobPayloadError, parseJobPayload, type JobName } from '@bolo/contracts';
+import { Job, UnrecoverableError, Worker } from 'bullmq';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { JOB_HANDLER, QUEUE_PROCESSOR, type QueueProcessorMetadata } from './queue-processor';
 
@@ -81,16 +83,9 @@ export class QueueWorkersService implements OnApplicationBootstrap, BeforeApplic
     const { config } = this;
     const worker = new Worker(
       queue,
-      async (job: Job) => {
-        const handler = handlers.get(job.name);
-        // A job name this build does not know (e.g. enqueued by a newer API): fail it so retries
-        // give a newer worker the chance to take it, instead of silently completing it.
-        if (!handler) throw new Error(`no handler for job "${job.name}" on queue "${queue}"`);
-        return handler.run(job.data, job);
-      },
+      (job: Job) => runJob({ queue, handlers }, job),
       {
-        connection: { url: config.redisUrl, maxRetriesPerRequest: null },
-        prefix: config.queuePrefix,
+        ...workerQueueOptions(config),
         concurrency: config.concurrency,
         lockDuration: config.lockDurationMs,
         stalledInterval: config.stalledIntervalMs,
@@ -131,4 +126,23 @@ export class QueueWorkersService implements OnApplicationBootstrap, BeforeApplic
     });
     return worker;
   }
+}
+
+/**
+ * Hands one job to its handler with its payload parsed by the job's declared schema (@bolo/contracts).
+ * Payloads come from Redis, not the compiler: a malformed one can never succeed, so it fails
+ * without retries. A job name this build does not know (e.g. enqueued by a newer API) fails
+ * normally, so retries give a newer worker the chance to take it instead of completing it silently.
+ */
+export async function runJob({ queue, handlers }: Pick<QueueBinding, 'queue' | 'handlers'>, job: Job): Promise<unknown> {
+  const handler = handlers.get(job.name);
+  if (!handler) throw new Error(`no handler for job "${job.name}" on queue "${queue}"`);
+  let data: unknown;
+  try {
+    data = parseJobPayload(job.name as JobName, job.data);
+  } catch (error) {
+    if (error instanceof JobPayloadError) throw new UnrecoverableError(error.message);
+    throw error;
+  }
+  return handler.run(data, job);
 }

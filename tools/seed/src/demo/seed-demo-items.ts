@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import { itemImagePath, type Repositories } from '@bolo/db';
 import { renderItemImage } from '../images/item-image';
 import { DEMO_ITEMS } from './demo-items';
 
@@ -16,13 +16,8 @@ export interface DemoItemsResult {
  * generated picture, in one transaction per item so an interrupted run never leaves an
  * item without its image. Existing items are left exactly as they are.
  */
-export async function seedDemoItems(db: DataSource, adminId: number, now: Date): Promise<DemoItemsResult> {
-  const names = DEMO_ITEMS.map((item) => item.name);
-  const found: Array<{ id: number; name: string }> = await db.query(
-    `SELECT DISTINCT ON (name) id, name FROM bolo_items WHERE name = ANY($1) ORDER BY name, id`,
-    [names],
-  );
-  const idByName = new Map(found.map((row) => [row.name, row.id]));
+export async function seedDemoItems(db: Repositories, adminId: number, now: Date): Promise<DemoItemsResult> {
+  const idByName = await db.items.idsByName(DEMO_ITEMS.map((item) => item.name));
 
   let created = 0;
   for (const item of DEMO_ITEMS) {
@@ -30,23 +25,14 @@ export async function seedDemoItems(db: DataSource, adminId: number, now: Date):
     const image = await renderItemImage(item);
     // Hour offsets keep same-day items in a stable, distinct order.
     const updated = new Date(now.getTime() - item.daysAgo * DAY_MS - created * 3_600_000);
-    const id = await db.transaction(async (tx) => {
-      const [row] = await tx.query(
-        `INSERT INTO bolo_items (name, description, notes, category, subcategory, sold_range, buy_price, platforms, source,
-                                 image_content_type, updated, status, created_by, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $11)
-         RETURNING id`,
-        [item.name, item.description, item.notes, item.category, item.subcategory, item.soldRange, item.buyPrice, item.platforms, item.source,
-          image.contentType, updated, item.status ?? 'published', adminId],
+    const id = await db.database.transaction(async (tx) => {
+      const itemId = await db.items.create(
+        { ...item, status: item.status ?? 'published', createdBy: adminId, imageContentType: image.contentType, updated, createdAt: updated },
+        tx,
       );
-      await tx.query(`INSERT INTO bolo_item_images (bolo_item_id, data, content_type, checksum) VALUES ($1, $2, $3, $4)`, [
-        row.id,
-        image.data,
-        image.contentType,
-        image.checksum,
-      ]);
-      await tx.query(`UPDATE bolo_items SET image = $2 WHERE id = $1`, [row.id, `/api/images/bolo-items/${row.id}`]);
-      return row.id as number;
+      await db.itemImages.saveOriginal(itemId, image, tx);
+      await db.items.setImage(itemId, itemImagePath(itemId), image.contentType, tx);
+      return itemId;
     });
     idByName.set(item.name, id);
     created += 1;

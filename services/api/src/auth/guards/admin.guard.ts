@@ -1,5 +1,5 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
-import { isAdmin } from '@bolo/contracts';
+import { ERROR_CODES, ERROR_MESSAGES, isAdmin } from '@bolo/contracts';
 import type { Request } from 'express';
 import '../current-user';
 
@@ -8,7 +8,7 @@ import '../current-user';
 export class AdminGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const req = context.switchToHttp().getRequest<Request>();
-    if (!isAdmin(req.currentUser)) throw new ForbiddenException({ message: 'Admin access required', code: 'ADMIN_REQUIRED' });
+    if (!isAdmin(req.currentUser)) throw new ForbiddenException({ message: ERROR_MESSAGES.adminRequired, code: ERROR_CODES.adminRequired });
     return true;
   }
 }

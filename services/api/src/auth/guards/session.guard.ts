@@ -1,8 +1,8 @@
 import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
-import { MESSAGES } from '@bolo/contracts';
+import { ERROR_CODES, ERROR_MESSAGES } from '@bolo/contracts';
 import type { Request } from 'express';
 import '../../session/session-data';
-import { UsersService } from '../../users/users.service';
+import { UsersRepository } from '@bolo/db';
 import '../current-user';
 
 /**
@@ -11,13 +11,13 @@ import '../current-user';
  */
 @Injectable()
 export class SessionGuard implements CanActivate {
-  constructor(private readonly users: UsersService) {}
+  constructor(private readonly users: UsersRepository) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
     const userId = req.session?.userId;
     const user = userId === undefined ? null : await this.users.findById(userId);
-    if (!user) throw new UnauthorizedException({ message: MESSAGES.auth.authenticationRequired });
+    if (!user) throw new UnauthorizedException({ message: ERROR_MESSAGES.authRequired, code: ERROR_CODES.authRequired });
     req.currentUser = user;
     return true;
   }

@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { ZodValidationPipe } from '../../http/zod-validation.pipe';
 import { clientAddress } from '../../rate-limit/rate-limit.guard';
 import { RateLimiter } from '../../rate-limit/rate-limiter.service';
-import { AUTH_MESSAGES } from '../auth.service';
+import { AUTH_MESSAGES } from '@bolo/contracts';
 
 const validateSignIn = new ZodValidationPipe(signInSchema);
 

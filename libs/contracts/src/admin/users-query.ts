@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { intParam } from '../items/list-query';
+import { DIRECTORY_MESSAGES } from '../items/messages';
+import { MAX_PAGE, MAX_PAGE_LIMIT } from '../pagination/constants';
+import { ADMIN_USERS_PAGE_SIZE } from './constants';
+
+/** GET /api/admin/users: newest first, 20 per page by default, at most 100. */
+export const adminUsersQuerySchema = z.object({
+  page: intParam(1, 1, MAX_PAGE, DIRECTORY_MESSAGES.pageInvalid, DIRECTORY_MESSAGES.pageTooLarge),
+  limit: intParam(ADMIN_USERS_PAGE_SIZE, 1, MAX_PAGE_LIMIT, DIRECTORY_MESSAGES.limitInvalid),
+});
+export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;

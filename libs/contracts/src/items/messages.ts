@@ -1,0 +1,41 @@
+// The paid directory and the item detail page (spec member-side §5/§8), plus the list-query
+// validation messages the API answers with (also used when parsing the address bar).
+
+import { MAX_PAGE, MAX_PAGE_LIMIT } from '../pagination/constants';
+import { MAX_SEARCH_LENGTH } from './constants';
+
+export const DIRECTORY_MESSAGES = {
+  premiumAccessRequired: 'Premium Access Required',
+  subscriptionRequired: { title: 'Subscription Required', description: 'Please subscribe to access the BOLO directory.' },
+  loadFailed: { title: 'Error loading items', description: 'Failed to load BOLO items. Please try again.' },
+  previewFailed: 'Failed to fetch preview items',
+  countFailed: 'Failed to fetch BOLO count',
+  noItemsFound: 'No items found',
+  updatingResults: 'Updating results...',
+  weeklyUpdates: 'Weekly Updates',
+  lastUpdatedToday: 'Last updated: Today',
+  membersOnly: 'Members Only',
+  imageNotAvailable: 'Image not available',
+  noImageAvailable: 'No Image Available',
+  showingRange: (from: number, to: number, total: number): string => `Showing ${from}-${to} of ${total} items`,
+  // List query validation (server 400 answers and address-bar parsing).
+  pageInvalid: 'page must be a positive integer',
+  pageTooLarge: `page must be at most ${MAX_PAGE}`,
+  limitInvalid: `limit must be between 1 and ${MAX_PAGE_LIMIT}`,
+  searchInvalid: 'search must be text',
+  searchTooLong: `search must be at most ${MAX_SEARCH_LENGTH} characters`,
+  unknownCategory: 'Unknown category',
+  unknownSubcategory: 'Unknown subcategory for this category',
+  subcategoryRequiresCategory: 'subcategory requires a category',
+  statusInvalid: 'status must be one of all, published, draft',
+} as const;
+
+export const ITEM_MESSAGES = {
+  invalidId: 'Invalid item ID',
+  notFound: 'Item Not Found',
+  unavailable: { title: 'Item Unavailable', description: 'This item is currently unavailable. Please try again later.' },
+  authenticationRequired: 'Authentication Required',
+  fetchFailed: (status: number, statusText: string): string => `Failed to fetch BOLO item: ${status} ${statusText}`,
+  /** API answer for an item that does not exist or that the user may not see. */
+  itemNotFound: 'Item not found',
+} as const;

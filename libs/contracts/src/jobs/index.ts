@@ -1,0 +1,4 @@
+export * from './define-job';
+export * from './item-card-variant';
+export * from './registry';
+export * from './enqueue';

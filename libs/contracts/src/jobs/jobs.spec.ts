@@ -1,0 +1,305 @@
+import { z } from 'zod';
+import {
+  ITEM_CARD_VARIANT_JOB,
+  JOBS,
+  JobPayloadError,
+  QUEUES,
+  QUEUE_NAMES,
+  defineJob,
+  enqueue,
+  enqueueMany,
+  imageJobId,
+  indexJobs,
+  itemCardVariantJob,
+  jobIdOf,
+  jobsOfQueue,
+  parseJobPayload,
+  type EnqueueOptions,
+  type JobQueue,
+} from './index';
+
+const CHECKSUM = 'ab'.repeat(32);
+const OTHER_CHECKSUM = 'cd'.repeat(32);
+
+/** Records add() calls the way a BullMQ Queue would receive them. */
+class FakeQueue implements JobQueue {
+  readonly added: Array<{ name: string; data: unknown; opts?: EnqueueOptions }> = [];
+  constructor(
+    readonly name = 'images',
+    private readonly failWith?: Error,
+  ) {}
+  async add(name: string, data: unknown, opts?: EnqueueOptions): Promise<unknown> {
+    if (this.failWith) throw this.failWith;
+    this.added.push({ name, data, opts });
+    return { id: opts?.jobId };
+  }
+}
+
+function thrownBy(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a throw');
+}
+
+/** A declaration whose id rule can be chosen, to exercise the checks every id goes through. */
+function jobWithId(jobId: (payload: { n: number }) => string) {
+  return defineJob({
+    queue: 'images',
+    name: 'test-job',
+    payload: z.object({ n: z.number() }),
+    jobId,
+    options: { attempts: 1, backoff: { type: 'fixed', delay: 0 }, removeOnComplete: 10, removeOnFail: false },
+  });
+}
+
+describe('imageJobId', () => {
+  it('is deterministic per item and checksum', () => {
+    expect(imageJobId(42, 'deadbeef')).toBe('item-card-variant-42-deadbeef');
+    expect(imageJobId(42, 'deadbeef')).not.toBe(imageJobId(43, 'deadbeef'));
+    expect(imageJobId(42, 'deadbeef')).not.toBe(imageJobId(42, 'deadbeee'));
+  });
+
+  it('never contains a colon', () => {
+    expect(imageJobId(7, 'sha256:abc')).toBe('item-card-variant-7-sha256_abc');
+    expect(imageJobId(7, 'a:b:c')).not.toContain(':');
+  });
+
+  it('turns base64 into base64url so distinct checksums keep distinct ids', () => {
+    expect(imageJobId(1, 'ab+/cd==')).toBe('item-card-variant-1-ab-_cd');
+    expect(imageJobId(1, 'a+b')).not.toBe(imageJobId(1, 'a/b'));
+  });
+
+  it.each([[0], [-1], [1.5], [NaN], [Number.MAX_SAFE_INTEGER + 1]])('rejects item id %p', (itemId) => {
+    expect(() => imageJobId(itemId, 'abc')).toThrow(RangeError);
+  });
+
+  it('rejects an empty checksum', () => {
+    expect(() => imageJobId(1, '')).toThrow('checksum must not be empty');
+    expect(() => imageJobId(1, '==')).toThrow(RangeError);
+  });
+});
+
+describe('job declarations', () => {
+  it('derive the queue names from the jobs, so a queue without a job cannot be named', () => {
+    expect(QUEUES).toEqual({ images: 'images' });
+    expect(QUEUE_NAMES).toBe(QUEUES);
+    for (const job of Object.values(JOBS)) expect(QUEUES).toHaveProperty(job.queue, job.queue);
+  });
+
+  it('index every job under its own name', () => {
+    for (const [name, job] of Object.entries(JOBS)) expect(job.name).toBe(name);
+    expect(JOBS[ITEM_CARD_VARIANT_JOB]).toBe(itemCardVariantJob);
+  });
+
+  it('list the jobs of a queue for the worker boot check', () => {
+    expect(jobsOfQueue('images')).toEqual([itemCardVariantJob]);
+    expect(jobsOfQueue('emails')).toEqual([]);
+  });
+
+  it('refuse a job name declared twice', () => {
+    const twin = { ...itemCardVariantJob, queue: 'other' };
+    expect(() => indexJobs([itemCardVariantJob, twin])).toThrow('job "item-card-variant" is declared twice');
+  });
+
+  it('are frozen, options included', () => {
+    expect(Object.isFrozen(itemCardVariantJob)).toBe(true);
+    expect(Object.isFrozen(itemCardVariantJob.options)).toBe(true);
+    expect(Object.isFrozen(itemCardVariantJob.options.backoff)).toBe(true);
+  });
+});
+
+describe('defineJob', () => {
+  const valid = {
+    queue: 'images',
+    name: 'ok-job',
+    payload: z.object({}),
+    jobId: () => 'ok-job-1',
+    options: { attempts: 3, backoff: { type: 'exponential' as const, delay: 100 }, removeOnComplete: true, removeOnFail: true },
+  };
+
+  it.each([['bad:name'], ['Bad'], [''], ['trailing-'], ['two  words']])('refuses job name %p', (name) => {
+    expect(() => defineJob({ ...valid, name })).toThrow(RangeError);
+  });
+
+  it.each([['im:ages'], ['']])('refuses queue name %p (BullMQ keys are joined with ":")', (queue) => {
+    expect(() => defineJob({ ...valid, queue })).toThrow(RangeError);
+  });
+
+  it.each([[0], [-1], [1.5], [NaN]])('refuses %p attempts', (attempts) => {
+    expect(() => defineJob({ ...valid, options: { ...valid.options, attempts } })).toThrow('attempts must be a positive integer');
+  });
+
+  it('refuses a negative backoff delay', () => {
+    expect(() => defineJob({ ...valid, options: { ...valid.options, backoff: { type: 'fixed', delay: -1 } } })).toThrow(
+      'backoff delay must be a non-negative number',
+    );
+  });
+});
+
+describe('item-card-variant payload', () => {
+  it('accepts a positive item id and a sha256 hex checksum, dropping other keys', () => {
+    expect(parseJobPayload(itemCardVariantJob, { itemId: 7, checksum: CHECKSUM, extra: true })).toEqual({ itemId: 7, checksum: CHECKSUM });
+    expect(parseJobPayload(itemCardVariantJob, { itemId: Number.MAX_SAFE_INTEGER, checksum: CHECKSUM }).itemId).toBe(
+      Number.MAX_SAFE_INTEGER,
+    );
+  });
+
+  it.each([
+    ['a string id', { itemId: '7', checksum: CHECKSUM }, 'itemId: itemId must be a positive integer'],
+    ['id 0', { itemId: 0, checksum: CHECKSUM }, 'itemId: itemId must be a positive integer'],
+    ['a negative id', { itemId: -3, checksum: CHECKSUM }, 'itemId: itemId must be a positive integer'],
+    ['a fractional id', { itemId: 1.5, checksum: CHECKSUM }, 'itemId: itemId must be a positive integer'],
+    ['an unsafe id', { itemId: Number.MAX_SAFE_INTEGER + 1, checksum: CHECKSUM }, 'itemId: itemId must be a positive integer'],
+    ['an upper-case checksum', { itemId: 7, checksum: CHECKSUM.toUpperCase() }, 'checksum: checksum must be a sha256 hex digest'],
+    ['a short checksum', { itemId: 7, checksum: 'abc' }, 'checksum: checksum must be a sha256 hex digest'],
+    ['a base64 checksum', { itemId: 7, checksum: `${'A'.repeat(42)}+/=` }, 'checksum: checksum must be a sha256 hex digest'],
+    ['a checksum with a colon', { itemId: 7, checksum: `${CHECKSUM.slice(0, 63)}:` }, 'checksum: checksum must be a sha256 hex digest'],
+    ['no checksum', { itemId: 7 }, 'checksum: checksum must be a sha256 hex digest'],
+  ])('refuses %s', (_case, data, problem) => {
+    const error = thrownBy(() => parseJobPayload(itemCardVariantJob, data));
+    expect(error).toBeInstanceOf(JobPayloadError);
+    expect(error).toMatchObject({ name: 'JobPayloadError', jobName: 'item-card-variant', problems: [problem] });
+  });
+
+  it.each([[null], [undefined], ['{"itemId":7}'], [[7, CHECKSUM]]])('refuses a non-object payload %p', (data) => {
+    expect(() => parseJobPayload(itemCardVariantJob, data)).toThrow(JobPayloadError);
+  });
+
+  it('reports every problem at once', () => {
+    expect(() => parseJobPayload(itemCardVariantJob, {})).toThrow(
+      'job item-card-variant: invalid payload (itemId: itemId must be a positive integer; checksum: checksum must be a sha256 hex digest)',
+    );
+  });
+});
+
+describe('parseJobPayload by job name', () => {
+  it('parses with the named declaration', () => {
+    expect(parseJobPayload('item-card-variant', { itemId: 1, checksum: CHECKSUM })).toEqual({ itemId: 1, checksum: CHECKSUM });
+    expect(() => parseJobPayload('item-card-variant', { itemId: 0, checksum: CHECKSUM })).toThrow(JobPayloadError);
+  });
+
+  it.each([['no-such-job'], ['toString'], ['__proto__']])('refuses the unknown job %p', (name) => {
+    expect(() => parseJobPayload(name as 'item-card-variant', { itemId: 1, checksum: CHECKSUM })).toThrow(
+      `job ${name}: invalid payload (unknown job)`,
+    );
+  });
+});
+
+describe('jobIdOf', () => {
+  it('applies the declared id rule to the validated payload', () => {
+    expect(jobIdOf(itemCardVariantJob, { itemId: 42, checksum: CHECKSUM })).toBe(`item-card-variant-42-${CHECKSUM}`);
+    expect(jobIdOf(itemCardVariantJob, { itemId: 42, checksum: CHECKSUM })).not.toBe(
+      jobIdOf(itemCardVariantJob, { itemId: 42, checksum: OTHER_CHECKSUM }),
+    );
+  });
+
+  it('refuses a malformed payload', () => {
+    expect(() => jobIdOf(itemCardVariantJob, { itemId: 42, checksum: 'nope' })).toThrow(JobPayloadError);
+  });
+
+  it.each([
+    ['contains a colon', () => 'a:b', "must not contain ':'"],
+    ['is an integer', () => '42', 'must not be an integer'],
+    ['is empty', () => '', 'must be a non-empty string'],
+  ])('refuses an id that %s (BullMQ would refuse it at add time)', (_case, rule, message) => {
+    expect(() => jobIdOf(jobWithId(rule), { n: 1 })).toThrow(message);
+  });
+});
+
+describe('enqueue', () => {
+  it('adds the job by name with the parsed payload, its id and the declared options', async () => {
+    const queue = new FakeQueue();
+    const jobId = await enqueue(queue, itemCardVariantJob, { itemId: 42, checksum: CHECKSUM, stray: 1 } as { itemId: number; checksum: string });
+    expect(jobId).toBe(`item-card-variant-42-${CHECKSUM}`);
+    expect(queue.added).toEqual([
+      {
+        name: 'item-card-variant',
+        data: { itemId: 42, checksum: CHECKSUM },
+        opts: {
+          jobId,
+          attempts: 5,
+          backoff: { type: 'exponential', delay: 2000 },
+          removeOnComplete: true,
+          removeOnFail: { age: 604800 },
+        },
+      },
+    ]);
+  });
+
+  it('hands add() its own copies of the options, so nothing can change the declaration through them', async () => {
+    const queue = new FakeQueue();
+    await enqueue(queue, itemCardVariantJob, { itemId: 1, checksum: CHECKSUM });
+    const opts = queue.added[0].opts as EnqueueOptions & { removeOnFail: { age: number } };
+    expect(opts.backoff).not.toBe(itemCardVariantJob.options.backoff);
+    expect(opts.removeOnFail).not.toBe(itemCardVariantJob.options.removeOnFail);
+    expect(Object.isFrozen(opts.removeOnFail)).toBe(false);
+  });
+
+  it('refuses a bad payload before calling add', async () => {
+    const queue = new FakeQueue();
+    await expect(enqueue(queue, itemCardVariantJob, { itemId: -1, checksum: CHECKSUM })).rejects.toThrow(JobPayloadError);
+    expect(queue.added).toEqual([]);
+  });
+
+  it('refuses a queue that is not the job queue', async () => {
+    const queue = new FakeQueue('emails');
+    await expect(enqueue(queue, itemCardVariantJob, { itemId: 1, checksum: CHECKSUM })).rejects.toThrow(
+      'job item-card-variant belongs to queue "images", not "emails"',
+    );
+    expect(queue.added).toEqual([]);
+  });
+
+  it('accepts a queue that does not say its name', async () => {
+    const added: unknown[] = [];
+    const queue: JobQueue = { add: async (name, data) => added.push([name, data]) };
+    await enqueue(queue, itemCardVariantJob, { itemId: 1, checksum: CHECKSUM });
+    expect(added).toEqual([['item-card-variant', { itemId: 1, checksum: CHECKSUM }]]);
+  });
+
+  it('refuses an id that breaks the id rules before calling add', async () => {
+    const queue = new FakeQueue();
+    await expect(enqueue(queue, jobWithId(({ n }) => String(n)), { n: 7 })).rejects.toThrow('must not be an integer');
+    expect(queue.added).toEqual([]);
+  });
+
+  it('passes on a failure of the queue', async () => {
+    const queue = new FakeQueue('images', new Error('Redis is down'));
+    await expect(enqueue(queue, itemCardVariantJob, { itemId: 1, checksum: CHECKSUM })).rejects.toThrow('Redis is down');
+  });
+});
+
+describe('enqueueMany', () => {
+  it('adds one job per payload, in order, and answers their ids', async () => {
+    const queue = new FakeQueue();
+    const ids = await enqueueMany(queue, itemCardVariantJob, [
+      { itemId: 1, checksum: CHECKSUM },
+      { itemId: 2, checksum: OTHER_CHECKSUM },
+    ]);
+    expect(ids).toEqual([`item-card-variant-1-${CHECKSUM}`, `item-card-variant-2-${OTHER_CHECKSUM}`]);
+    expect(queue.added.map((a) => [a.name, a.data, a.opts?.jobId])).toEqual([
+      ['item-card-variant', { itemId: 1, checksum: CHECKSUM }, ids[0]],
+      ['item-card-variant', { itemId: 2, checksum: OTHER_CHECKSUM }, ids[1]],
+    ]);
+    expect(queue.added.every((a) => a.opts?.attempts === 5)).toBe(true);
+  });
+
+  it('queues nothing when any payload is bad', async () => {
+    const queue = new FakeQueue();
+    await expect(
+      enqueueMany(queue, itemCardVariantJob, [
+        { itemId: 1, checksum: CHECKSUM },
+        { itemId: 2, checksum: 'bad' },
+      ]),
+    ).rejects.toThrow(JobPayloadError);
+    expect(queue.added).toEqual([]);
+  });
+
+  it('does nothing for no payloads', async () => {
+    const queue = new FakeQueue();
+    expect(await enqueueMany(queue, itemCardVariantJob, [])).toEqual([]);
+    expect(queue.added).toEqual([]);
+  });
+});

@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './messages';
+export * from './list-query';
+export * from './save-bolo';
+export * from './types';

@@ -1,0 +1,187 @@
+import type { DataSource } from 'typeorm';
+import { isRowId, SqlExecutor, uniqueViolation, type Transaction } from '../sql/executor';
+
+/** A users row as the services work with it (never the password hash). */
+export interface UserRecord {
+  id: number;
+  username: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  isAdmin: boolean;
+  subscriptionStatus: string;
+  subscriptionPlan: string;
+  subscriptionEndDate: Date | null;
+  createdAt: Date;
+}
+
+export interface NewUser {
+  username: string;
+  passwordHash: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  isAdmin?: boolean;
+  subscriptionStatus?: string;
+  subscriptionPlan?: string;
+  subscriptionEndDate?: Date | null;
+  createdAt?: Date;
+}
+
+/** Why an account could not be created: which unique identity is already in use. */
+export type IdentityTaken = 'username' | 'email';
+
+export interface UserCounts {
+  total: number;
+  createdSince: number;
+  /** Paying members (admins have access without paying). */
+  subscribers: number;
+}
+
+const COLUMNS = `
+  u.id, u.username, u.email, u.first_name AS "firstName", u.last_name AS "lastName", u.is_admin AS "isAdmin",
+  u.subscription_status AS "subscriptionStatus", u.subscription_plan AS "subscriptionPlan",
+  u.subscription_end_date AS "subscriptionEndDate", u.created_at AS "createdAt"`;
+
+/**
+ * SQL twin of contracts `hasDirectoryAccess` for non-admin rows of `users u`, evaluated at the
+ * timestamp bound to `now`: 'canceled' with a future end date, or 'active'/'premium'/'pro' with no
+ * end date or a future one. An end date equal to now has passed, as in the predicate. Never NULL,
+ * so it can be selected as a flag; an integration test checks the two agree on every combination.
+ */
+const SUBSCRIBER_CONDITION = (now: string) => `(
+  (u.subscription_status = 'canceled' AND u.subscription_end_date IS NOT NULL AND u.subscription_end_date > ${now})
+  OR (u.subscription_status IN ('active', 'premium', 'pro')
+      AND (u.subscription_end_date IS NULL OR u.subscription_end_date > ${now}))
+)`;
+
+/** Every statement on `users`. Usernames and e-mail addresses are unique case-insensitively. */
+export class UsersRepository {
+  private readonly sql: SqlExecutor;
+
+  constructor(dataSource: DataSource) {
+    this.sql = new SqlExecutor(dataSource);
+  }
+
+  findById(id: number): Promise<UserRecord | null> {
+    if (!isRowId(id)) return Promise.resolve(null);
+    return this.sql.one<UserRecord>({ name: 'users_by_id', text: `SELECT ${COLUMNS} FROM users u WHERE u.id = $1`, values: [id] });
+  }
+
+  /** Case-insensitive lookup through the unique index on lower(username). */
+  async findWithPasswordByUsername(username: string): Promise<{ user: UserRecord; passwordHash: string } | null> {
+    const row = await this.sql.one<UserRecord & { passwordHash: string }>({
+      text: `SELECT ${COLUMNS}, u.password AS "passwordHash" FROM users u WHERE lower(u.username) = lower($1)`,
+      values: [username],
+    });
+    if (!row) return null;
+    const { passwordHash, ...user } = row;
+    return { user, passwordHash };
+  }
+
+  /** The id of the account with this username (any case), or null. */
+  async findIdByUsername(username: string): Promise<number | null> {
+    const row = await this.sql.one<{ id: number }>({ text: `SELECT id FROM users WHERE lower(username) = lower($1)`, values: [username] });
+    return row?.id ?? null;
+  }
+
+  async passwordHashOf(id: number): Promise<string | null> {
+    if (!isRowId(id)) return null;
+    return (await this.sql.one<{ password: string }>({ text: `SELECT password FROM users WHERE id = $1`, values: [id] }))?.password ?? null;
+  }
+
+  async setPasswordHash(id: number, passwordHash: string): Promise<void> {
+    await this.sql.run({ text: `UPDATE users SET password = $2, updated_at = now() WHERE id = $1`, values: [id, passwordHash] });
+  }
+
+  /** Which of the two identities already belong to an account (username first). */
+  async identityTaken(username: string, email: string | null): Promise<IdentityTaken | null> {
+    const rows = await this.sql.rows<{ username: boolean; email: boolean }>({
+      text: `SELECT lower(username) = lower($1) AS username, coalesce(lower(email) = lower($2), false) AS email
+               FROM users WHERE lower(username) = lower($1) OR lower(email) = lower($2)`,
+      values: [username, email],
+    });
+    if (rows.some((r) => r.username)) return 'username';
+    if (rows.some((r) => r.email)) return 'email';
+    return null;
+  }
+
+  /** Inserts the account; a concurrent sign-up that took the username or e-mail first is reported, not thrown. */
+  async create(user: NewUser): Promise<{ user: UserRecord } | { taken: IdentityTaken }> {
+    try {
+      const row = await this.sql.one<UserRecord>({
+        text: `INSERT INTO users AS u (username, password, email, first_name, last_name, is_admin,
+                                       subscription_status, subscription_plan, subscription_end_date, created_at)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
+        values: [
+          user.username,
+          user.passwordHash,
+          user.email,
+          user.firstName,
+          user.lastName,
+          user.isAdmin ?? false,
+          user.subscriptionStatus ?? 'free',
+          user.subscriptionPlan ?? 'none',
+          user.subscriptionEndDate ?? null,
+          user.createdAt ?? new Date(),
+        ],
+      });
+      return { user: row as UserRecord };
+    } catch (error) {
+      const duplicate = uniqueViolation(error);
+      if (!duplicate) throw error;
+      return { taken: duplicate.constraint === 'uq_users_email' ? 'email' : 'username' };
+    }
+  }
+
+  /** Newest accounts first (index ix_users_created_at), with the number of accounts. */
+  async listNewest(page: number, limit: number): Promise<{ users: UserRecord[]; total: number }> {
+    const [users, counted] = await Promise.all([
+      this.sql.rows<UserRecord>({
+        text: `SELECT ${COLUMNS} FROM users u ORDER BY u.created_at DESC, u.id DESC LIMIT $1 OFFSET $2`,
+        values: [limit, (page - 1) * limit],
+      }),
+      this.sql.one<{ total: number }>({ text: `SELECT count(*)::int AS total FROM users` }),
+    ]);
+    return { users, total: counted?.total ?? 0 };
+  }
+
+  /** Dashboard figures at `now`. */
+  async counts(now: Date, createdSince: Date): Promise<UserCounts> {
+    const row = await this.sql.one<UserCounts>({
+      text: `SELECT count(*)::int AS total,
+                    count(*) FILTER (WHERE u.created_at >= $2)::int AS "createdSince",
+                    count(*) FILTER (WHERE NOT u.is_admin AND ${SUBSCRIBER_CONDITION('$1')})::int AS subscribers
+               FROM users u`,
+      values: [now, createdSince],
+    });
+    return row as UserCounts;
+  }
+
+  /** Per user, whether the SQL subscriber rule grants access at `now` (tests compare it with the contracts predicate). */
+  async subscriberFlags(now: Date): Promise<Array<{ id: number; access: boolean }>> {
+    return this.sql.rows({ text: `SELECT u.id, ${SUBSCRIBER_CONDITION('$1')} AS access FROM users u ORDER BY u.id`, values: [now] });
+  }
+
+  /** Sets a subscription as billing would (the seed, tests; the billing worker later). */
+  async setSubscription(id: number, subscription: { status: string; plan?: string; endDate?: Date | null }, tx?: Transaction): Promise<void> {
+    await this.sql.run(
+      {
+        text: `UPDATE users SET subscription_status = $2, subscription_plan = coalesce($3, subscription_plan),
+                                subscription_end_date = $4, updated_at = now() WHERE id = $1`,
+        values: [id, subscription.status, subscription.plan ?? null, subscription.endDate ?? null],
+      },
+      tx,
+    );
+  }
+
+  /** Moves an active subscription's lapsed end date to `endDate`; answers whether it did. */
+  async extendLapsedSubscription(id: number, endDate: Date): Promise<boolean> {
+    const { rowCount } = await this.sql.run({
+      text: `UPDATE users SET subscription_end_date = $2
+              WHERE id = $1 AND subscription_status = 'active' AND subscription_end_date < now()`,
+      values: [id, endDate],
+    });
+    return rowCount > 0;
+  }
+}

@@ -1,0 +1,13 @@
+// The server kit: what the API and the worker (and migrate, seed and bench) compose instead of
+// writing their own. See README.md for how a process puts it together.
+export * from './config/server-config';
+export * from './logging/logger';
+export * from './logging/request-log';
+export * from './logging/logging.module';
+export * from './database/database.module';
+export * from './redis/redis.module';
+export * from './queues/job-queues';
+export * from './preflight/preflight';
+export * from './preflight/run-process';
+export * from './testing/test-database';
+export * from './server-kit.module';

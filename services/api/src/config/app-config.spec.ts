@@ -1,0 +1,48 @@
+import { ConfigError } from '@bolo/server-kit';
+import { loadApiConfig } from './app-config';
+
+// The shared variables (DATABASE_URL, REDIS_URL, prefixes, LOG_LEVEL) are tested with the loader in libs/server-kit.
+describe('the API configuration', () => {
+  const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/bolo', REDIS_URL: 'redis://cache:6379' };
+
+  it('has working development defaults', () => {
+    expect(loadApiConfig({})).toMatchObject({
+      port: 3000,
+      allowedOrigins: ['http://localhost:4200', 'http://127.0.0.1:4200'],
+      trustProxy: false,
+      directoryCache: true,
+      sessionSecret: expect.any(String),
+      redisUrl: 'redis://127.0.0.1:6379',
+      queuePrefix: 'bull',
+    });
+  });
+
+  it('reads its own variables', () => {
+    expect(
+      loadApiConfig({ PORT: '8080', ALLOWED_ORIGINS: 'https://bolo.example, http://localhost:5200', TRUST_PROXY: '2', DIRECTORY_CACHE: 'off' }),
+    ).toMatchObject({ port: 8080, allowedOrigins: ['https://bolo.example', 'http://localhost:5200'], trustProxy: 2, directoryCache: false });
+    expect(loadApiConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
+    expect(loadApiConfig({ TRUST_PROXY: 'TRUE' }).trustProxy).toBe(true);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadApiConfig({ PORT: '', TRUST_PROXY: '' })).toMatchObject({ port: 3000, trustProxy: false });
+  });
+
+  it('requires a long session secret in production', () => {
+    expect(() => loadApiConfig(production)).toThrow(
+      new ConfigError('Invalid configuration: SESSION_SECRET is required in production and must be at least 32 characters'),
+    );
+    expect(loadApiConfig({ ...production, SESSION_SECRET: 'x'.repeat(32) })).toMatchObject({ isProduction: true, sessionSecret: 'x'.repeat(32) });
+  });
+
+  it('reports its problems and the shared ones in one error', () => {
+    expect(() => loadApiConfig({ NODE_ENV: 'production', PORT: '70000', ALLOWED_ORIGINS: 'localhost:4200', DB_POOL_SIZE: 'many' })).toThrow(
+      new ConfigError(
+        'Invalid configuration: DB_POOL_SIZE must be a number from 1 to 200; PORT must be a port number (0-65535); ' +
+          'ALLOWED_ORIGINS entry "localhost:4200" is not an origin like http://localhost:4200; ' +
+          'DATABASE_URL and REDIS_URL must be set in production; SESSION_SECRET is required in production and must be at least 32 characters',
+      ),
+    );
+  });
+});
