@@ -31,7 +31,8 @@ module.exports = {
     {
       ...common,
       displayName: 'ui',
-      testEnvironment: 'jsdom',
+      // jsdom plus the Fetch API classes RTK Query needs (jsdom has none).
+      testEnvironment: '<rootDir>/tools/jest/jsdom-fetch-environment.js',
       testMatch: ['<rootDir>/{libs,apps}/**/src/**/*.spec.tsx'],
     },
     {

@@ -34,16 +34,24 @@ function prefixLines(label, stream, out) {
   });
 }
 
+/**
+ * The shell's remotes.json for these ports: each remote's routes as the shell's own
+ * apps/shell/public/remotes.json lists them, its manifest on this machine's port.
+ */
+export function localRemotes(ports) {
+  const source = JSON.parse(fs.readFileSync(path.join(root, 'apps/shell/public/remotes.json'), 'utf8'));
+  return Object.fromEntries(Object.entries(source).map(([name, entry]) => {
+    if (!ports[name]) throw new Error(`apps/shell/public/remotes.json lists "${name}", which has no port here`);
+    return [name, { ...entry, manifest: `http://localhost:${ports[name]}/mf-manifest.json` }];
+  }));
+}
+
 /** Starts the long-running processes; returns a handle whose stop() ends them all. */
 export function startProcesses(env = process.env, { quiet = false } = {}) {
   const ports = portsFrom(env);
   const remotesFile = path.join(root, '.var', `remotes-${ports.shell}.json`);
   fs.mkdirSync(path.dirname(remotesFile), { recursive: true });
-  fs.writeFileSync(remotesFile, JSON.stringify({
-    marketing: `http://localhost:${ports.marketing}/mf-manifest.json`,
-    member: `http://localhost:${ports.member}/mf-manifest.json`,
-    admin: `http://localhost:${ports.admin}/mf-manifest.json`,
-  }, null, 2));
+  fs.writeFileSync(remotesFile, JSON.stringify(localRemotes(ports), null, 2));
 
   const serve = (dir, port, extra = []) => ['tools/platform/serve-static.mjs', '--dir', dir, '--port', String(port), ...extra];
   const specs = [

@@ -13,8 +13,10 @@ const steps = [
   ['lint', 'npx', ['nx', 'run-many', '-t', 'lint', '--output-style=stream']],
   // Webpack transpiles without type checking, so browser code and tests are type-checked here.
   ['type check', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--output-style=stream']],
-  ['unit tests', 'npx', ['jest', '--selectProjects', 'unit', 'ui']],
-  ['integration tests', 'npx', ['jest', '--selectProjects', 'integration', '--runInBand']],
+  // Each project's own targets, the same ones `npm run test:unit` / `test:integration` and `nx affected` run.
+  ['unit tests', 'npx', ['nx', 'run-many', '-t', 'test', '--output-style=stream']],
+  // One project at a time: each boots real processes against PostgreSQL and Redis.
+  ['integration tests', 'npx', ['nx', 'run-many', '-t', 'test-integration', '--parallel=1', '--output-style=stream']],
   ['end-to-end tests', process.execPath, ['tools/platform/e2e.mjs']],
 ];
 for (const [label, command, args] of steps) {

@@ -83,6 +83,12 @@ test.describe('admin', () => {
     await expect(page.getByTestId('stat-activeSubscribers')).toContainText(String(stats.activeSubscribers));
     await expect(page.getByTestId('recent-users')).toContainText('member');
     await expect(page.getByTestId('recent-items').locator('tbody tr, .ant-list-item')).toHaveCount(5);
+
+    // The quick links of admin-side §2 come from the admin remote's route table.
+    const quickLinks = page.getByRole('navigation', { name: 'Admin quick links' }).getByRole('link');
+    await expect(quickLinks).toHaveCount(9);
+    await expect(quickLinks.first()).toHaveAttribute('href', '/admin/users');
+    await expect(quickLinks.last()).toHaveAttribute('href', '/blog');
   });
 
   test('a subscriber who is not an admin gets Access Denied at /admin', async ({ page }) => {

@@ -1,9 +1,8 @@
-// The marketing remote's table of contents. Paths are relative to "/".
-// Next: landing, lp/what-sells-on-ebay, pricing, blog, help, help-center,
-// contact, privacy, terms-of-service (each lazily loaded from its feature folder).
+// The marketing remote's table of contents. Paths are relative to "/": the shell hands
+// this remote every address listed for "marketing" in remotes.json.
 import { Route, Routes } from 'react-router-dom';
 import { NotFound } from '@bolo/web';
-import { HomePage } from './features/home/HomePage';
+import { HomePage } from './features/home/components/HomePage';
 
 export default function MarketingRoutes() {
   return (

@@ -1,6 +1,6 @@
-// The member remote's table of contents. Paths are relative to "/" (the shell
-// hands every member prefix to this component). One folder per feature under
-// src/features/; pages other than the first screen should be React.lazy.
+// The member remote's table of contents. Paths are relative to "/": the shell hands
+// this remote every address under the prefixes listed for "member" in remotes.json.
+// One folder per feature under src/features/; pages other than the first screen are React.lazy.
 import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoadingScreen, NotFound } from '@bolo/web';
@@ -18,7 +18,6 @@ export default function MemberRoutes() {
         <Route path="directory" element={<DirectoryPage />} />
         <Route path="bolo/:id" element={<ItemDetailPage />} />
         <Route path="my-bolos" element={<SavedBolosPage />} />
-        {/* Next: add-bolo, profile, payment-success */}
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

@@ -1,12 +1,13 @@
 // The shell's route table. The shell owns only the account pages; every other
-// address belongs to a remote, chosen by path prefix (federation/remotes.ts),
-// and that remote's own <Routes> resolves the rest.
+// address belongs to the remote whose routes in /remotes.json match it
+// (federation/remote-routing.ts), and that remote's own <Routes> resolves the rest.
 import { lazy } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { NotFound } from '@bolo/web';
+import { LoadingScreen, NotFound } from '@bolo/web';
 import { Layout } from './layout/Layout';
-import { RemoteArea } from './federation/RemoteArea';
-import { remoteForPath } from './federation/remotes';
+import { RemoteArea, RemoteFallback } from './federation/RemoteArea';
+import { remoteForPath } from './federation/remote-routing';
+import { useRemoteTable } from './federation/useRemoteTable';
 
 // Split out so their form validation code never weighs on other pages.
 const LoginPage = lazy(() => import('./auth/LoginPage'));
@@ -25,11 +26,13 @@ export function AppRoutes() {
   );
 }
 
-/** Marketing: / /landing /lp /pricing /blog /help(-center) /contact /privacy /terms-of-service.
- *  Member: /directory /bolo /my-bolos /add-bolo /profile /payment-success. Admin: /admin. */
 function RemoteOutlet() {
   const { pathname } = useLocation();
-  const remote = remoteForPath(pathname);
+  const remotes = useRemoteTable();
+  // Without /remotes.json no address can be told apart from a 404: offer the retry.
+  if (remotes.failed) return <RemoteFallback remote="remotes" onRetry={remotes.retry} />;
+  if (!remotes.table) return <LoadingScreen />;
+  const remote = remoteForPath(pathname, remotes.table);
   if (!remote) return <NotFound />;
   return <RemoteArea key={remote} remote={remote} />;
 }

@@ -1,8 +1,8 @@
 import { Component, Suspense, lazy, useMemo, useState } from 'react';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import { Button, LoadingScreen } from '@bolo/web';
+import type { RemoteName } from './remote-routing';
 import { loadRemoteRoutes } from './remotes';
-import type { RemoteName } from './remotes';
 
 interface BoundaryProps {
   remote: RemoteName;
@@ -23,25 +23,30 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <section className="state-page remote-fallback" role="alert" data-testid="remote-fallback" data-remote={this.props.remote}>
-        <div className="state-page__icon" aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-            <path d="M21 12a9 9 0 1 1-3-6.7" />
-            <path d="M21 3v6h-6" />
-          </svg>
-        </div>
-        <h1 className="state-page__title">This section couldn&apos;t be loaded</h1>
-        <p className="state-page__text">Something went wrong while loading this part of the site. The rest of the site still works.</p>
-        <div className="state-page__actions">
-          <Button onClick={this.props.onRetry}>Retry</Button>
-          <Button to="/" variant="outline">
-            Return to Home
-          </Button>
-        </div>
-      </section>
-    );
+    return <RemoteFallback remote={this.props.remote} onRetry={this.props.onRetry} />;
   }
+}
+
+/** In place of a remote area that could not be loaded: the rest of the site keeps working. */
+export function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+  return (
+    <section className="state-page remote-fallback" role="alert" data-testid="remote-fallback" data-remote={remote}>
+      <div className="state-page__icon" aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M21 12a9 9 0 1 1-3-6.7" />
+          <path d="M21 3v6h-6" />
+        </svg>
+      </div>
+      <h1 className="state-page__title">This section couldn&apos;t be loaded</h1>
+      <p className="state-page__text">Something went wrong while loading this part of the site. The rest of the site still works.</p>
+      <div className="state-page__actions">
+        <Button onClick={onRetry}>Retry</Button>
+        <Button to="/" variant="outline">
+          Return to Home
+        </Button>
+      </div>
+    </section>
+  );
 }
 
 /**

@@ -1,27 +1,68 @@
-// Which remote owns which address. Pure (no imports) so the federation runtime
-// plugin can use it before React and the shared modules exist.
-export type RemoteName = 'marketing' | 'member' | 'admin';
+// Which remote owns which address, read from /remotes.json: each remote's entry
+// lists its manifest and its routes, so a team adds a page (even a new top-level
+// address) by deploying its remote and its remotes.json entry, without a shell release.
+//
+// Pure (no imports) so the federation runtime plugin can use it before React and
+// the shared modules exist.
+export type RemoteName = string;
 
-// Path prefixes per remote; a prefix matches itself and anything below it.
-// '/' exactly belongs to marketing as well.
-const REMOTE_PREFIXES: ReadonlyArray<readonly [RemoteName, readonly string[]]> = [
-  ['admin', ['/admin']],
-  ['member', ['/directory', '/bolo', '/my-bolos', '/add-bolo', '/profile', '/payment-success']],
-  ['marketing', ['/landing', '/lp', '/pricing', '/blog', '/help', '/help-center', '/contact', '/privacy', '/terms-of-service']],
-];
-
-export function remoteForPath(pathname: string): RemoteName | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path === '/' || path === '') return 'marketing';
-  for (const [remote, prefixes] of REMOTE_PREFIXES) {
-    if (prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return remote;
-  }
-  return null;
+/**
+ * One remote in /remotes.json. A route is an exact address ('/') or an address with
+ * everything below it ('/directory/*' matches /directory and /directory/...).
+ */
+export interface RemoteEntry {
+  manifest: string;
+  routes: string[];
 }
 
-export type RemoteTable = Partial<Record<RemoteName, string>>;
+export type RemoteTable = Record<RemoteName, RemoteEntry>;
+
+const BELOW = '/*';
+
+/** The entries of a remotes.json document that are well formed; the others are reported and left out. */
+export function parseRemoteTable(document: unknown): RemoteTable {
+  const table: RemoteTable = {};
+  if (!document || typeof document !== 'object' || Array.isArray(document)) {
+    console.warn('[shell] /remotes.json is not an object of remotes');
+    return table;
+  }
+  for (const [name, value] of Object.entries(document as Record<string, unknown>)) {
+    const entry = value as Partial<RemoteEntry> | null;
+    const routes = entry && Array.isArray(entry.routes) ? entry.routes.filter((route): route is string => typeof route === 'string' && route.startsWith('/')) : [];
+    if (!entry || typeof entry.manifest !== 'string' || routes.length === 0) {
+      console.warn(`[shell] /remotes.json: "${name}" needs a manifest and at least one route starting with '/'`);
+      continue;
+    }
+    table[name] = { manifest: entry.manifest, routes };
+  }
+  return table;
+}
+
+/** How specifically `route` matches `path`: -1 for no match; an exact route beats any prefix, a longer prefix a shorter one. */
+function matchScore(route: string, path: string): number {
+  if (!route.endsWith(BELOW)) return route === path ? Number.MAX_SAFE_INTEGER : -1;
+  const base = route.slice(0, -BELOW.length);
+  return path === base || path.startsWith(`${base}/`) ? base.length : -1;
+}
+
+export function remoteForPath(pathname: string, table: RemoteTable): RemoteName | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname || '/';
+  let best: RemoteName | null = null;
+  let bestScore = -1;
+  for (const [remote, entry] of Object.entries(table)) {
+    for (const route of entry.routes) {
+      const score = matchScore(route, path);
+      if (score > bestScore) {
+        best = remote;
+        bestScore = score;
+      }
+    }
+  }
+  return best;
+}
 
 let remoteTable: Promise<RemoteTable> | null = null;
+let loadedTable: RemoteTable | null = null;
 
 /** /remotes.json (preloaded by index.html), read once; read again after a failure. */
 export function readRemoteTable(): Promise<RemoteTable> {
@@ -29,7 +70,11 @@ export function readRemoteTable(): Promise<RemoteTable> {
     remoteTable = fetch('/remotes.json', { credentials: 'same-origin' })
       .then((response) => {
         if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
-        return response.json() as Promise<RemoteTable>;
+        return response.json() as Promise<unknown>;
+      })
+      .then((document) => {
+        loadedTable = parseRemoteTable(document);
+        return loadedTable;
       })
       .catch((error: unknown) => {
         remoteTable = null;
@@ -39,6 +84,11 @@ export function readRemoteTable(): Promise<RemoteTable> {
   return remoteTable;
 }
 
+/** The table once it has been read, else null. */
+export function loadedRemoteTable(): RemoteTable | null {
+  return loadedTable;
+}
+
 /**
  * Adds <link rel=preload> for the current address's remote manifest, so it is
  * fetched while the shell's shared chunks are still downloading. The runtime's
@@ -46,17 +96,15 @@ export function readRemoteTable(): Promise<RemoteTable> {
  */
 export function preloadFirstRouteManifest(): void {
   if (typeof document === 'undefined') return;
-  const remote = remoteForPath(window.location.pathname);
-  if (!remote) return;
   readRemoteTable()
     .then((table) => {
-      const href = table[remote];
-      if (!href) return;
+      const remote = remoteForPath(window.location.pathname, table);
+      if (!remote) return;
       const link = document.createElement('link');
       link.rel = 'preload';
       link.as = 'fetch';
       link.crossOrigin = 'anonymous';
-      link.href = href;
+      link.href = table[remote].manifest;
       document.head.appendChild(link);
     })
     .catch(() => undefined); // the shell reports a missing remotes.json itself

@@ -4,11 +4,8 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RemoteUnavailableError } from './remote-unavailable-error';
-import { readRemoteTable, remoteForPath } from './remote-routing';
+import { loadedRemoteTable, readRemoteTable, remoteForPath } from './remote-routing';
 import type { RemoteName } from './remote-routing';
-
-export { remoteForPath };
-export type { RemoteName };
 
 let registration: Promise<void> | null = null;
 
@@ -18,9 +15,7 @@ export function ensureRemotesRegistered(): Promise<void> {
     registration = readRemoteTable()
       .then((table) => {
         registerRemotes(
-          Object.entries(table)
-            .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-            .map(([name, entry]) => ({ name, entry })),
+          Object.entries(table).map(([name, { manifest }]) => ({ name, entry: manifest })),
           { force: true },
         );
       })
@@ -62,8 +57,9 @@ export function loadRemoteRoutes(remote: RemoteName, fresh = false): Promise<Rou
   return attempt;
 }
 
-/** Starts loading the remote for the current address while the session check runs. */
+/** Starts loading the remote for this address (call once the remotes are registered). */
 export function preloadRemoteFor(pathname: string): void {
-  const remote = remoteForPath(pathname);
+  const table = loadedRemoteTable();
+  const remote = table ? remoteForPath(pathname, table) : null;
   if (remote) loadRemoteRoutes(remote).catch(() => undefined);
 }

@@ -1,41 +1,23 @@
 // The one RTK Query API of the whole browser app. It is empty on purpose:
-// each remote adds its own endpoints with `api.injectEndpoints`, so the shell
-// never has to know a feature's calls, and every remote shares one cache.
+// each remote adds its own endpoints with `api.injectEndpoints` (always with
+// `overrideExisting: 'throw'`, see INJECT_ONCE), so the shell never has to know a
+// feature's calls, and every remote shares one cache.
 import { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { isClientError } from './errors';
 
-/** Cache lifetimes of spec member-side §9, in seconds. */
-export const DEFAULT_KEEP_UNUSED_SECONDS = 30 * 60;
+/** Cache lifetime of spec member-side §9, in seconds. */
+const KEEP_UNUSED_SECONDS = 30 * 60;
 
-export const TAG_TYPES = [
-  'Me',
-  'Items',
-  'Item',
-  'Count',
-  'Preview',
-  'Saved',
-  'SavedCheck',
-  'AdminStats',
-  'AdminUsers',
-  'AdminItems',
-  'Comments',
-  'Profile',
-] as const;
+// Only tags that some mutation invalidates; add one when a feature needs it.
+const TAG_TYPES = ['Saved', 'SavedCheck'] as const;
+
+/**
+ * Pass to every `injectEndpoints`: endpoint names are global to the page, so a second
+ * definition of a name (another remote, a copy) throws instead of silently winning or losing.
+ */
+export const INJECT_ONCE = { overrideExisting: 'throw' } as const;
 
 const rawBaseQuery = fetchBaseQuery({ baseUrl: '/api', credentials: 'include' });
-
-function httpStatus(error: FetchBaseQueryError): number | null {
-  if (typeof error.status === 'number') return error.status;
-  if (error.status === 'PARSING_ERROR') return error.originalStatus;
-  return null;
-}
-
-/** True for a 4xx answer: the request itself is wrong or not allowed, so repeating it cannot help. */
-export function isClientError(error: unknown): boolean {
-  if (!error || typeof error !== 'object' || !('status' in error)) return false;
-  const status = httpStatus(error as FetchBaseQueryError);
-  return status !== null && status >= 400 && status < 500;
-}
 
 // Spec §9: no retry on 4xx, up to 2 retries otherwise; mutations retry once.
 const baseQuery = retry(rawBaseQuery, {
@@ -51,20 +33,9 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   tagTypes: TAG_TYPES,
-  keepUnusedDataFor: DEFAULT_KEEP_UNUSED_SECONDS,
+  keepUnusedDataFor: KEEP_UNUSED_SECONDS,
   refetchOnFocus: false,
   refetchOnReconnect: false,
   refetchOnMountOrArgChange: false,
   endpoints: () => ({}),
 });
-
-/** The `{ message }` of an API error answer, if any. */
-export function errorMessage(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  const data = (error as { data?: unknown }).data;
-  if (data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string') {
-    return (data as { message: string }).message;
-  }
-  if (typeof (error as { message?: unknown }).message === 'string') return (error as { message: string }).message;
-  return undefined;
-}

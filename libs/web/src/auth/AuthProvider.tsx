@@ -1,22 +1,17 @@
-// Session state of spec member-side §4, implemented literally, with one
-// deliberate deviation: sign-out also calls POST /api/auth/signout, because a
-// server-side session must not outlive the user's sign-out (the spec's client
-// only cleared its own storage).
+// Session state of spec member-side §4, on the session endpoints of the one API
+// (session-api.ts), with the deviations recorded in docs/decisions.md: sign-out also
+// ends the server session, and background validation treats a 5xx like a network error.
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { ReactReduxContext } from 'react-redux';
+import { useDispatch } from 'react-redux';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { MESSAGES } from '@bolo/contracts';
-import type { PublicUser } from '@bolo/contracts';
-import { api } from '../api/api';
+import type { PublicUser, SignUpInput } from '@bolo/contracts';
+import { errorMessage, httpStatus } from '../api/errors';
+import { sessionApi } from './session-api';
 import { clearStoredUser, readStoredUser, storeUser, storeUserData } from './storage';
 
-export interface SignUpInput {
-  username: string;
-  password: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-}
+export type { SignUpInput };
 
 export interface AuthResult {
   user: PublicUser;
@@ -40,40 +35,39 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };
+// The provider only needs to run the session endpoints' thunks.
+type SessionDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
-async function readBody(response: Response): Promise<Record<string, unknown>> {
-  try {
-    const body: unknown = await response.json();
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
+/** What a GET /api/auth/me answer says about the session. */
+type SessionCheck =
+  | { kind: 'valid'; user: PublicUser | null }
+  | { kind: 'refused'; status: number }
+  | { kind: 'unreachable'; error: unknown };
 
-function userFrom(body: Record<string, unknown>): PublicUser | null {
-  const user = body.user;
+function userFrom(body: unknown): PublicUser | null {
+  const user = body && typeof body === 'object' ? (body as { user?: unknown }).user : null;
   return user && typeof user === 'object' ? (user as PublicUser) : null;
 }
 
-function fetchMe(): Promise<Response> {
-  return fetch('/api/auth/me', { credentials: 'include', headers: { Accept: 'application/json' } });
+async function checkSession(dispatch: SessionDispatch): Promise<SessionCheck> {
+  const result = await dispatch(sessionApi.endpoints.me.initiate(undefined, { subscribe: false, forceRefetch: true }));
+  if (!result.error) return { kind: 'valid', user: userFrom(result.data) };
+  const status = httpStatus(result.error);
+  if (status === null) return { kind: 'unreachable', error: result.error };
+  // A 2xx whose body is not JSON: the session exists, but there is no user to show.
+  if (status >= 200 && status < 300) return { kind: 'valid', user: null };
+  return { kind: 'refused', status };
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
+  const dispatch = useDispatch<SessionDispatch>();
   const [initial] = useState(readStoredUser);
   const [user, setUser] = useState<PublicUser | null>(initial.user);
   const [isLoading, setIsLoading] = useState(initial.user === null);
   const [isAuthenticating, setIsAuthenticating] = useState(false);
-  const redux = useContext(ReactReduxContext);
   // Bumped by sign-in, sign-up and sign-out: a session check that started
   // before one of them must not overwrite its result when it answers late.
   const generation = useRef(0);
-
-  // Cached answers belong to the previous session: drop them when it changes.
-  const resetApiCache = useCallback(() => {
-    redux?.store.dispatch(api.util.resetApiState());
-  }, [redux]);
 
   // Layout effect: the "no stored user and no userId" case settles before the first paint.
   useLayoutEffect(() => {
@@ -83,50 +77,40 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const stored = readStoredUser();
     if (stored.userId && stored.user) {
       // Use the stored user at once; re-validate in the background.
-      fetchMe()
-        .then(async (response) => {
-          if (stale()) return;
-          // A 5xx means the server is in trouble (a deploy, a restart), not that the
-          // session ended: treat it like a network error and keep the stored user.
-          if (response.status >= 500) {
-            console.warn('Background session validation failed', response.status);
-            return;
-          }
-          if (!response.ok) {
-            clearStoredUser();
-            setUser(null);
-            return;
-          }
-          const fresh = userFrom(await readBody(response));
-          if (stale() || !fresh) return;
-          storeUserData(fresh);
-          setUser(fresh);
-        })
-        .catch((error: unknown) => {
-          // Offline or API unreachable: keep the stored user.
-          console.warn('Background session validation failed', error);
-        });
+      void checkSession(dispatch).then((check) => {
+        if (stale()) return;
+        // A 5xx means the server is in trouble (a deploy, a restart), not that the
+        // session ended: like a network error, it keeps the stored user.
+        if (check.kind === 'unreachable' || (check.kind === 'refused' && check.status >= 500)) {
+          console.warn('Background session validation failed', check.kind === 'unreachable' ? check.error : check.status);
+          return;
+        }
+        if (check.kind === 'refused') {
+          clearStoredUser();
+          setUser(null);
+          return;
+        }
+        if (!check.user) return;
+        storeUserData(check.user);
+        setUser(check.user);
+      });
     } else if (stored.userId) {
       setIsLoading(true);
-      fetchMe()
-        .then(async (response) => {
-          if (stale()) return;
-          if (!response.ok) {
+      void checkSession(dispatch).then((check) => {
+        if (!stale()) {
+          if (check.kind === 'refused') {
             clearStoredUser();
             setUser(null);
-            return;
+          } else if (check.kind === 'unreachable') {
+            // The stored user data (if any) is left in place, as the spec says.
+            console.warn('Session check failed', check.error);
+            setUser(null);
+          } else {
+            setUser(check.user);
           }
-          const fresh = userFrom(await readBody(response));
-          if (!stale()) setUser(fresh);
-        })
-        .catch((error: unknown) => {
-          // The stored user data (if any) is left in place, as the spec says.
-          console.warn('Session check failed', error);
-          if (!stale()) setUser(null);
-        })
-        .finally(() => {
-          if (!unmounted) setIsLoading(false);
-        });
+        }
+        if (!unmounted) setIsLoading(false);
+      });
     } else {
       setUser(null);
       setIsLoading(false);
@@ -134,33 +118,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       unmounted = true;
     };
-  }, []);
+  }, [dispatch]);
 
   const signIn = useCallback(
     async (username: string, password: string): Promise<AuthResult> => {
       generation.current += 1;
       setIsAuthenticating(true);
       try {
-        const response = await fetch('/api/auth/signin', {
-          method: 'POST',
-          credentials: 'include',
-          headers: JSON_HEADERS,
-          body: JSON.stringify({ username, password }),
-        });
-        const body = await readBody(response);
-        const signedIn = userFrom(body);
-        if (!response.ok || !signedIn) {
-          throw new Error(typeof body.message === 'string' && body.message ? body.message : MESSAGES.auth.loginFailed);
-        }
-        resetApiCache();
+        const result = await dispatch(sessionApi.endpoints.signIn.initiate({ username, password }));
+        const signedIn = result.error ? null : userFrom(result.data);
+        if (!signedIn) throw new Error(errorMessage(result.error) || MESSAGES.auth.loginFailed);
         storeUser(signedIn);
         setUser(signedIn);
-        return { user: signedIn, message: typeof body.message === 'string' ? body.message : undefined };
+        return { user: signedIn, message: result.data?.message };
       } finally {
         setIsAuthenticating(false);
       }
     },
-    [resetApiCache],
+    [dispatch],
   );
 
   const signUp = useCallback(
@@ -168,55 +143,42 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       generation.current += 1;
       setIsAuthenticating(true);
       try {
-        const response = await fetch('/api/auth/signup', {
-          method: 'POST',
-          credentials: 'include',
-          headers: JSON_HEADERS,
-          body: JSON.stringify(input),
-        });
-        const body = await readBody(response);
-        const created = userFrom(body);
-        if (!response.ok || !created) {
-          throw new Error(typeof body.message === 'string' && body.message ? body.message : MESSAGES.auth.signupFailed);
-        }
+        const result = await dispatch(sessionApi.endpoints.signUp.initiate(input));
+        const created = result.error ? null : userFrom(result.data);
+        if (!created) throw new Error(errorMessage(result.error) || MESSAGES.auth.signupFailed);
         // Spec §4: sign-up sets the user but does not store it.
-        resetApiCache();
         setUser(created);
-        return { user: created, message: typeof body.message === 'string' ? body.message : undefined };
+        return { user: created, message: result.data?.message };
       } finally {
         setIsAuthenticating(false);
       }
     },
-    [resetApiCache],
+    [dispatch],
   );
 
   const signOut = useCallback(async () => {
     generation.current += 1;
     clearStoredUser();
     setUser(null);
-    resetApiCache();
-    try {
-      // Deviation from the spec (which made no server call): destroy the server session too.
-      await fetch('/api/auth/signout', { method: 'POST', credentials: 'include', keepalive: true });
-    } catch (error) {
-      console.warn('Sign-out request failed', error);
-    }
-  }, [resetApiCache]);
+    // Deviation from the spec (which made no server call): destroy the server session too.
+    const result = await dispatch(sessionApi.endpoints.signOut.initiate());
+    if (result.error && httpStatus(result.error) === null) console.warn('Sign-out request failed', result.error);
+  }, [dispatch]);
 
   const refresh = useCallback(async (): Promise<PublicUser | null> => {
     const started = generation.current;
-    const response = await fetchMe();
+    const check = await checkSession(dispatch);
     if (generation.current !== started) return null;
-    if (!response.ok) {
+    if (check.kind === 'unreachable') throw new Error(errorMessage(check.error) ?? 'Session check failed');
+    if (check.kind === 'refused') {
       clearStoredUser();
       setUser(null);
       return null;
     }
-    const fresh = userFrom(await readBody(response));
-    if (fresh && readStoredUser().userId) storeUserData(fresh);
-    setUser(fresh);
-    return fresh;
-  }, []);
+    if (check.user && readStoredUser().userId) storeUserData(check.user);
+    setUser(check.user);
+    return check.user;
+  }, [dispatch]);
 
   const value = useMemo<AuthContextValue>(
     () => ({ user, isLoading, isAuthenticating, signIn, signUp, signOut, refresh }),

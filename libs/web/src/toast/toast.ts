@@ -74,7 +74,3 @@ const getSnapshot = () => toasts;
 export function useToasts(): readonly ToastEntry[] {
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }
-
-export function useToast(): { toast: typeof toast; dismiss: typeof dismissToast } {
-  return { toast, dismiss: dismissToast };
-}

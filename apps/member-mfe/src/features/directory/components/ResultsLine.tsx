@@ -1,7 +1,7 @@
 import { MESSAGES } from '@bolo/contracts';
-import type { ListFilters } from '../../../lib/list-filters';
-import { shownRange } from '../../../lib/list-filters';
-import '../../../components/item-list.css';
+import type { ListFilters } from '../../../shared/lib/list-filters';
+import { shownRange } from '../../../shared/lib/list-filters';
+import '../../../shared/components/item-list.css';
 
 /** 'Showing a-b of N items', the filters that produced them, and 'Last updated: Today'. */
 export function ResultsLine({ page, limit, total, filters }: { page: number; limit: number; total: number; filters: ListFilters }) {

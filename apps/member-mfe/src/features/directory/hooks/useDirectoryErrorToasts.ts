@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { MESSAGES } from '@bolo/contracts';
-import { toast } from '@bolo/web';
-import { httpStatus, isSubscriptionRequired } from '../../../lib/api-errors';
+import { isAuthRequired, isSubscriptionRequired, toast } from '@bolo/web';
 
 /**
  * Spec member-side §8: the paywall answer toasts 'Subscription Required'; any other failure
@@ -11,7 +10,7 @@ export function useDirectoryErrorToasts(error: unknown): void {
   const shown = useRef<unknown>(null);
   useEffect(() => {
     // A 401 (session expired) shows the log-in screen instead; nothing failed that a toast could explain.
-    if (!error || shown.current === error || httpStatus(error) === 401) return;
+    if (!error || shown.current === error || isAuthRequired(error)) return;
     shown.current = error;
     const message = isSubscriptionRequired(error) ? MESSAGES.directory.subscriptionRequired : MESSAGES.directory.loadFailed;
     toast({ ...message, variant: 'destructive' });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { DIRECTORY_CACHE_FRESH_SECONDS, PREFETCH_DELAY_MS } from '@bolo/contracts';
 import type { ItemListResponse } from '@bolo/contracts';
-import type { ListQueryArgs } from '../../../lib/list-filters';
+import type { ListQueryArgs } from '../../../shared/lib/list-filters';
 import { useDirectoryPrefetch } from '../api/directory-api';
 
 /**

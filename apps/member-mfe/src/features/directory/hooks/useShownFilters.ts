@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ListFilters } from '../../../lib/list-filters';
+import type { ListFilters } from '../../../shared/lib/list-filters';
 
 /**
  * The filters of the list on screen. While new results load over old ones, the results line

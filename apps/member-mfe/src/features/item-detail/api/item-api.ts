@@ -1,7 +1,7 @@
-// The detail page's item call (spec member-side §7). The saved check and toggle are in src/api/saved-bolos.ts.
+// The detail page's item call (spec member-side §7). The saved check and toggle are in src/shared/api/saved-bolos.ts.
 import { DEFAULT_CACHE_FRESH_SECONDS, ITEM_FETCH_RETRIES, ITEM_FETCH_RETRY_DELAY_MS } from '@bolo/contracts';
 import type { BoloItem } from '@bolo/contracts';
-import { api } from '@bolo/web';
+import { INJECT_ONCE, api } from '@bolo/web';
 
 /** Spec §8: failed item fetches are retried 1 s apart (4xx answers never are). */
 function waitBeforeRetry(_attempt: number, _maxRetries: number, signal?: AbortSignal): Promise<void> {
@@ -19,10 +19,10 @@ function waitBeforeRetry(_attempt: number, _maxRetries: number, signal?: AbortSi
 }
 
 export const itemApi = api.injectEndpoints({
+  ...INJECT_ONCE,
   endpoints: (build) => ({
     getBoloItem: build.query<BoloItem, number>({
       query: (id) => `/bolo-items/${id}`,
-      providesTags: (_result, _error, id) => [{ type: 'Item', id }],
       extraOptions: { maxRetries: ITEM_FETCH_RETRIES, backoff: waitBeforeRetry },
     }),
   }),

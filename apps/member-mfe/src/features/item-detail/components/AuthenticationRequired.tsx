@@ -1,6 +1,5 @@
 import { MESSAGES } from '@bolo/contracts';
-import { Button } from '@bolo/web';
-import { StatePage } from '../../../components/StatePage';
+import { Button, StatePage } from '@bolo/web';
 
 /** Visitors opening an item (spec member-side §2): log in or see plans, with a teaser of what members get. */
 export function AuthenticationRequired() {

@@ -1,6 +1,6 @@
 import type { BoloItem } from '@bolo/contracts';
 import { Badge, ItemImage, PlatformBadge } from '@bolo/web';
-import { ebaySoldListingsUrl } from '../../../lib/item-links';
+import { ebaySoldListingsUrl } from '../../../shared/lib/item-links';
 import { CommentsSlot } from './CommentsSlot';
 import { ProfitPanel } from './ProfitPanel';
 import { SaveToggle } from './SaveToggle';

@@ -1,6 +1,6 @@
 /// <reference types="jest" />
-import '../../../testing/dom-polyfills';
-import { render, screen } from '@testing-library/react';
+import '../../../shared/testing/dom-polyfills';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders, createAppStore } from '@bolo/web';
 import ItemDetailPage from './ItemDetailPage';
@@ -28,13 +28,15 @@ beforeEach(() => {
 });
 
 describe('ItemDetailPage', () => {
-  it.each([['/bolo/abc'], ['/bolo/0'], ['/bolo/1.5'], ['/bolo/9007199254740992']])('rejects %s before any request', (path) => {
+  it.each([['/bolo/abc'], ['/bolo/0'], ['/bolo/1.5'], ['/bolo/9007199254740992']])('rejects %s before any request', async (path) => {
     localStorage.setItem('userId', '1');
     localStorage.setItem('userData', JSON.stringify({ id: 1, username: 'member', isAdmin: false, subscriptionStatus: 'active' }));
     renderAt(path);
     expect(screen.getByRole('heading', { level: 1, name: 'Invalid item ID' })).toBeTruthy();
     // Only the session's own background check may have run; the item was never asked for.
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContainEqual(expect.stringContaining('/bolo-items'));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const asked = fetchMock.mock.calls.map(([request]) => (request as Request).url);
+    expect(asked).toEqual([expect.stringContaining('/api/auth/me')]);
   });
 
   it('shows Authentication Required to a visitor without asking the server', () => {

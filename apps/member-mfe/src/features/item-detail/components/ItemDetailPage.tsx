@@ -1,16 +1,14 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { MESSAGES, parseItemId } from '@bolo/contracts';
-import { Button, useAuth, usePageTitle } from '@bolo/web';
-import { PremiumAccessRequired } from '../../../components/PremiumAccessRequired';
-import { StatePage } from '../../../components/StatePage';
-import { httpStatus, isSubscriptionRequired } from '../../../lib/api-errors';
+import { Button, StatePage, httpStatus, isAuthRequired, isSubscriptionRequired, useAuth, usePageTitle } from '@bolo/web';
+import { PremiumAccessRequired } from '../../../shared/components/PremiumAccessRequired';
 import { ITEM_FRESH_SECONDS, useGetBoloItemQuery } from '../api/item-api';
 import { AuthenticationRequired } from './AuthenticationRequired';
 import { BackLink } from './BackLink';
 import { ItemDetailContent } from './ItemDetailContent';
 import { ItemDetailSkeleton } from './ItemDetailSkeleton';
-import '../../../components/member-page.css';
+import '../../../shared/components/member-page.css';
 import './item-detail.css';
 
 /** /bolo/:id (spec member-side §2). The id is checked before anything is requested. */
@@ -69,7 +67,7 @@ function ItemDetail({ id }: { id: number }) {
 
 function ItemError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const status = httpStatus(error);
-  if (status === 401) return <AuthenticationRequired />;
+  if (isAuthRequired(error)) return <AuthenticationRequired />;
   if (status === 403 || isSubscriptionRequired(error)) return <PremiumAccessRequired visitor={false} what="every BOLO's full details" />;
   if (status === 400) {
     return (

@@ -1,7 +1,6 @@
 import { MESSAGES } from '@bolo/contracts';
-import { Button, toast, useAuth } from '@bolo/web';
-import { useCheckSavedBoloQuery, useRemoveSavedBoloMutation, useSaveBoloMutation } from '../../../api/saved-bolos';
-import { isAuthenticationFailure } from '../../../lib/api-errors';
+import { Button, isAuthRequired, toast, useAuth } from '@bolo/web';
+import { useCheckSavedBoloQuery, useRemoveSavedBoloMutation, useSaveBoloMutation } from '../../../shared/api/saved-bolos';
 
 /** 'Save to My BOLOs' / 'Saved' (spec member-side §4): add when not saved, remove when saved. */
 export function SaveToggle({ itemId }: { itemId: number }) {
@@ -25,7 +24,7 @@ export function SaveToggle({ itemId }: { itemId: number }) {
         await remove(itemId).unwrap();
         toast(MESSAGES.saved.removed);
       } catch (error) {
-        toast({ ...(isAuthenticationFailure(error) ? MESSAGES.saved.removeFailedAuth : MESSAGES.saved.removeFailed), variant: 'destructive' });
+        toast({ ...(isAuthRequired(error) ? MESSAGES.saved.removeFailedAuth : MESSAGES.saved.removeFailed), variant: 'destructive' });
       }
       return;
     }
@@ -33,7 +32,7 @@ export function SaveToggle({ itemId }: { itemId: number }) {
       await save(itemId).unwrap();
       toast(MESSAGES.saved.saved);
     } catch (error) {
-      toast({ ...(isAuthenticationFailure(error) ? MESSAGES.saved.saveFailedAuth : MESSAGES.saved.saveFailed), variant: 'destructive' });
+      toast({ ...(isAuthRequired(error) ? MESSAGES.saved.saveFailedAuth : MESSAGES.saved.saveFailed), variant: 'destructive' });
     }
   };
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { DIRECTORY_PATH, backTarget } from '../../../lib/item-links';
+import { DIRECTORY_PATH, backTarget } from '../../../shared/lib/item-links';
 
 export interface BackNavigation {
   label: string;

@@ -1,19 +1,13 @@
-// The member's saved list (spec member-side §7). Saving and removing live in src/api/saved-bolos.ts
+// The member's saved list (spec member-side §7). Saving and removing live in src/shared/api/saved-bolos.ts
 // and refresh every page of this list through the shared tag.
 import { DEFAULT_CACHE_FRESH_SECONDS } from '@bolo/contracts';
-import type { BoloItem, Pagination } from '@bolo/contracts';
-import { api } from '@bolo/web';
-import { SAVED_LIST_TAG } from '../../../api/saved-bolos';
-import type { ListQueryArgs } from '../../../lib/list-filters';
-
-export type SavedItem = BoloItem & { savedAt?: string };
-
-export interface SavedListResponse {
-  items: SavedItem[];
-  pagination: Pagination;
-}
+import type { SavedListResponse } from '@bolo/contracts';
+import { INJECT_ONCE, api } from '@bolo/web';
+import { SAVED_LIST_TAG } from '../../../shared/api/saved-bolos';
+import type { ListQueryArgs } from '../../../shared/lib/list-filters';
 
 export const savedListApi = api.injectEndpoints({
+  ...INJECT_ONCE,
   endpoints: (build) => ({
     getSavedBolos: build.query<SavedListResponse, ListQueryArgs>({
       query: (params) => ({ url: '/saved-bolos', params }),

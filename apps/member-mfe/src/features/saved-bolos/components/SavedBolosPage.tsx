@@ -1,23 +1,15 @@
-import { useEffect, useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
 import { MESSAGES, SAVED_PAGE_SIZE, SAVED_SEARCH_DEBOUNCE_MS } from '@bolo/contracts';
-import { AccessDenied, Button, LoadingScreen, Pagination, Spinner, useAuth, usePageTitle } from '@bolo/web';
-import { FilterBar } from '../../../components/FilterBar';
-import { ItemCard } from '../../../components/ItemCard';
-import { ItemGrid } from '../../../components/ItemGrid';
-import { StatePage } from '../../../components/StatePage';
-import { useFiltersInAddress, useListFilters } from '../../../hooks/useListFilters';
-import { useOpeningItem } from '../../../hooks/useOpeningItem';
-import { httpStatus } from '../../../lib/api-errors';
-import { listQueryArgs } from '../../../lib/list-filters';
+import { AccessDenied, Button, LoadingScreen, StatePage, isAuthRequired, useAuth, usePageTitle } from '@bolo/web';
+import { ItemListView } from '../../../shared/components/ItemListView';
+import { useItemList } from '../../../shared/hooks/useItemList';
 import { SAVED_LIST_FRESH_SECONDS, useGetSavedBolosQuery } from '../api/saved-list-api';
 import { useRemoveSaved } from '../hooks/useRemoveSaved';
-import '../../../components/member-page.css';
 
 // Spec §4: only the search is debounced here; the selects apply at once.
 const SAVED_DELAYS = { searchMs: SAVED_SEARCH_DEBOUNCE_MS, selectMs: 0 };
 /** The unfiltered first page: the saved count, and whether anything is saved at all. */
 const ALL_SAVED_ARGS = { page: 1, limit: SAVED_PAGE_SIZE };
+const FRESH = { refetchOnMountOrArgChange: SAVED_LIST_FRESH_SECONDS };
 
 const LOGIN_TO_SEE_SAVED = 'Please log in to see the BOLOs you have saved.';
 
@@ -31,27 +23,13 @@ export default function SavedBolosPage() {
 }
 
 function SavedBolos() {
-  const filters = useListFilters(SAVED_DELAYS);
-  const { applied, setPage } = filters;
-  const args = useMemo(() => listQueryArgs(applied, SAVED_PAGE_SIZE), [applied]);
-  const fresh = { refetchOnMountOrArgChange: SAVED_LIST_FRESH_SECONDS };
-  const list = useGetSavedBolosQuery(args, fresh);
-  // Same cache entry as `list` on the plain page, so usually no second request.
-  const all = useGetSavedBolosQuery(ALL_SAVED_ARGS, fresh);
+  const list = useItemList({ delays: SAVED_DELAYS, pageSize: SAVED_PAGE_SIZE, useQuery: (args) => useGetSavedBolosQuery(args, FRESH) });
+  const { query } = list;
+  // Same cache entry as the list on the plain page, so usually no second request.
+  const all = useGetSavedBolosQuery(ALL_SAVED_ARGS, FRESH);
   const { remove, pending, removed } = useRemoveSaved();
-  useFiltersInAddress(filters, !list.isFetching);
-  const location = useLocation();
-  const { opening, onOpen } = useOpeningItem();
 
-  // After removing the last card of the last page, step back to the page that still exists.
-  const totalPages = list.currentData?.pagination.totalPages;
-  useEffect(() => {
-    if (totalPages !== undefined && applied.page > Math.max(1, totalPages)) setPage(Math.max(1, totalPages));
-  }, [totalPages, applied.page, setPage]);
-
-  if (httpStatus(list.error) === 401 || httpStatus(all.error) === 401) return <AccessDenied message={LOGIN_TO_SEE_SAVED} />;
-
-  if (opening) return <LoadingScreen />;
+  if (isAuthRequired(query.error) || isAuthRequired(all.error)) return <AccessDenied message={LOGIN_TO_SEE_SAVED} />;
 
   const savedTotal = all.data?.pagination.total;
   const header = (
@@ -70,121 +48,68 @@ function SavedBolos() {
     </header>
   );
 
-  if (list.isError || all.isError) {
-    return (
-      <div className="container member-page" data-testid="saved-page">
-        {header}
-        <StatePage
-          level={2}
-          icon="alert"
-          tone="danger"
-          title={MESSAGES.saved.loadFailed.title}
-          testId="saved-error"
-          actions={
-            <Button
-              onClick={() => {
-                if (list.isError) list.refetch();
-                if (all.isError) all.refetch();
-              }}
-            >
-              Try Again
-            </Button>
-          }
-        >
-          <p className="state-page__text">{MESSAGES.saved.loadFailed.description}</p>
-        </StatePage>
-      </div>
-    );
-  }
-
-  if (savedTotal === 0 && !all.isFetching) {
-    return (
-      <div className="container member-page" data-testid="saved-page">
-        {header}
-        <StatePage
-          level={2}
-          icon="bookmark"
-          title="No saved BOLOs yet"
-          testId="saved-empty"
-          actions={<Button to="/directory">Browse the Directory</Button>}
-        >
-          <p className="state-page__text">Open any item in the directory and choose Save to My BOLOs to keep it here.</p>
-        </StatePage>
-      </div>
-    );
-  }
-
-  const data = list.data;
-  const items = data?.items.filter((item) => !removed.has(item.id)) ?? [];
-  const updating = list.isFetching && data !== undefined;
-  const returnTo = `${location.pathname}${location.search}`;
-
-  let body;
-  if (!data || (list.isFetching && items.length === 0)) {
-    body = (
-      <div className="list-loading" data-testid="saved-loading">
-        <Spinner size={36} label="Loading your saved BOLOs" />
-      </div>
-    );
-  } else if (items.length === 0) {
-    body = (
+  let notice = null;
+  if (query.isError || all.isError) {
+    notice = (
       <StatePage
         level={2}
-        icon="search"
-        title="No matching saved BOLOs"
-        testId="saved-no-results"
-        actions={<Button onClick={filters.clear}>Clear Filters</Button>}
+        icon="alert"
+        tone="danger"
+        title={MESSAGES.saved.loadFailed.title}
+        testId="saved-error"
+        actions={
+          <Button
+            onClick={() => {
+              if (query.isError) query.refetch();
+              if (all.isError) all.refetch();
+            }}
+          >
+            Try Again
+          </Button>
+        }
       >
-        <p className="state-page__text">None of your saved BOLOs match this search and these filters.</p>
+        <p className="state-page__text">{MESSAGES.saved.loadFailed.description}</p>
       </StatePage>
     );
-  } else {
-    body = (
-      <>
-        <ItemGrid updating={updating} label="Saved BOLOs">
-          {items.map((item, index) => (
-            <li key={item.id}>
-              <ItemCard
-                item={item}
-                returnTo={returnTo}
-                from="my-bolos"
-                eagerImage={index < 4}
-                onOpen={onOpen}
-                actions={
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    block
-                    disabled={pending.has(item.id)}
-                    aria-label={`Remove ${item.name} from My BOLOs`}
-                    onClick={() => void remove(item)}
-                    data-testid="remove-saved"
-                  >
-                    {pending.has(item.id) ? 'Removing...' : 'Remove'}
-                  </Button>
-                }
-              />
-            </li>
-          ))}
-        </ItemGrid>
-        <Pagination
-          page={data.pagination.page}
-          totalPages={data.pagination.totalPages}
-          hasMore={data.pagination.hasMore}
-          onPageChange={(page) => {
-            setPage(page);
-            window.scrollTo({ top: 0, behavior: 'smooth' });
-          }}
-        />
-      </>
+  } else if (savedTotal === 0 && !all.isFetching) {
+    notice = (
+      <StatePage level={2} icon="bookmark" title="No saved BOLOs yet" testId="saved-empty" actions={<Button to="/directory">Browse the Directory</Button>}>
+        <p className="state-page__text">Open any item in the directory and choose Save to My BOLOs to keep it here.</p>
+      </StatePage>
     );
   }
 
   return (
-    <div className="container member-page" data-testid="saved-page">
-      {header}
-      <FilterBar filters={filters} searchPlaceholder="Search your saved BOLOs..." label="Filter your saved BOLOs" />
-      {body}
-    </div>
+    <ItemListView
+      list={list}
+      items={query.data?.items.filter((item) => !removed.has(item.id))}
+      testId="saved-page"
+      header={header}
+      notice={notice}
+      filterBar={{ searchPlaceholder: 'Search your saved BOLOs...', label: 'Filter your saved BOLOs' }}
+      gridLabel="Saved BOLOs"
+      from="my-bolos"
+      loading={{ label: 'Loading your saved BOLOs', testId: 'saved-loading' }}
+      error={{ title: MESSAGES.saved.loadFailed.title, text: MESSAGES.saved.loadFailed.description, testId: 'saved-error' }}
+      empty={{
+        title: 'No matching saved BOLOs',
+        text: 'None of your saved BOLOs match this search and these filters.',
+        testId: 'saved-no-results',
+        clearLabel: 'Clear Filters',
+      }}
+      cardActions={(item) => (
+        <Button
+          variant="outline"
+          size="sm"
+          block
+          disabled={pending.has(item.id)}
+          aria-label={`Remove ${item.name} from My BOLOs`}
+          onClick={() => void remove(item)}
+          data-testid="remove-saved"
+        >
+          {pending.has(item.id) ? 'Removing...' : 'Remove'}
+        </Button>
+      )}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { MESSAGES } from '@bolo/contracts';
 import type { BoloItem } from '@bolo/contracts';
 import { errorMessage, toast } from '@bolo/web';
-import { useRemoveSavedBoloMutation } from '../../../api/saved-bolos';
+import { useRemoveSavedBoloMutation } from '../../../shared/api/saved-bolos';
 
 export interface RemoveSaved {
   remove: (item: Pick<BoloItem, 'id'>) => Promise<void>;

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '@bolo/contracts';
-import { Button } from '@bolo/web';
-import { StatePage } from './StatePage';
+import { Button, StatePage } from '@bolo/web';
 
 /**
  * The paywall of spec member-side §2. Visitors are offered Log In to Access, View Pricing and

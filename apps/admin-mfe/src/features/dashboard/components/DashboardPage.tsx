@@ -1,19 +1,12 @@
-import { useEffect } from 'react';
 import { Typography } from 'antd';
 import { DASHBOARD_RECENT_ITEMS, DASHBOARD_RECENT_USERS, MESSAGES } from '@bolo/contracts';
-import { toast, usePageTitle } from '@bolo/web';
-import { useGetAdminItemsQuery, useGetAdminStatsQuery, useGetAdminUsersQuery } from './api';
+import { useErrorToast, usePageTitle } from '@bolo/web';
+import { useGetAdminItemsQuery, useGetAdminStatsQuery, useGetAdminUsersQuery } from '../api/dashboard-api';
 import { QuickLinks } from './QuickLinks';
 import { RecentItems } from './RecentItems';
 import { RecentUsers } from './RecentUsers';
 import { StatsCards } from './StatsCards';
 import './dashboard.css';
-
-function useErrorToast(isError: boolean, title: string): void {
-  useEffect(() => {
-    if (isError) toast({ title, variant: 'destructive' });
-  }, [isError, title]);
-}
 
 /** /admin (admin-side §2): stats, recent users, recent items and shortcuts. */
 export function DashboardPage() {

@@ -1,7 +1,6 @@
 import { MESSAGES, PREVIEW_ITEM_COUNT } from '@bolo/contracts';
-import { Button, usePageTitle } from '@bolo/web';
-import { useGetBoloCountQuery, useGetPreviewItemsQuery } from './api';
-import { useErrorToast } from './useErrorToast';
+import { Button, useErrorToast, useGetBoloCountQuery, usePageTitle } from '@bolo/web';
+import { useGetPreviewItemsQuery } from '../api/home-api';
 import { Hero } from './sections/Hero';
 import { WhatIsABolo } from './sections/WhatIsABolo';
 import { ProblemSolution } from './sections/ProblemSolution';

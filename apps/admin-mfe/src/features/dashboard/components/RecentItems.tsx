@@ -1,7 +1,8 @@
 import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { RecentTableCard } from './RecentTableCard';
 import type { BoloItem } from '@bolo/contracts';
+import { ADMIN_PATHS } from '../../../shared/routing/paths';
+import { RecentTableCard } from './RecentTableCard';
 
 const columns: TableColumnsType<BoloItem> = [
   { title: 'Name', dataIndex: 'name', ellipsis: true },
@@ -23,6 +24,6 @@ const columns: TableColumnsType<BoloItem> = [
 
 export function RecentItems({ items, total, loading }: { items: BoloItem[]; total: number | undefined; loading: boolean }) {
   return (
-    <RecentTableCard<BoloItem> title="Recent BOLO Items" rows={items} columns={columns} loading={loading} moreTo="/admin/manage-items" moreLabel="Manage items" total={total} testId="recent-items" />
+    <RecentTableCard<BoloItem> title="Recent BOLO Items" rows={items} columns={columns} loading={loading} moreTo={ADMIN_PATHS.manageItems} moreLabel="Manage items" total={total} testId="recent-items" />
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import './member-page.css';
 
 export type StateIcon = 'lock' | 'search' | 'alert' | 'bookmark' | 'user';
 
@@ -48,7 +47,7 @@ export interface StatePageProps {
 export function StatePage({ title, icon = 'alert', tone = 'default', children, actions, footer, testId, level = 1 }: StatePageProps) {
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
-    <section className={`state-page member-state${level === 2 ? ' member-state--inline' : ''}`} data-testid={testId}>
+    <section className={`state-page state-view${level === 2 ? ' state-view--inline' : ''}`} data-testid={testId}>
       <div className={`state-page__icon${tone === 'danger' ? ' state-page__icon--danger' : ''}`} aria-hidden="true">
         <svg viewBox="0 0 24 24" width="30" height="30" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
           {ICON_PATHS[icon]}
@@ -57,7 +56,7 @@ export function StatePage({ title, icon = 'alert', tone = 'default', children, a
       <Heading className="state-page__title">{title}</Heading>
       {children}
       {actions ? <div className="state-page__actions">{actions}</div> : null}
-      {footer ? <p className="state-page__text member-state__footnote">{footer}</p> : null}
+      {footer ? <p className="state-page__text state-view__footnote">{footer}</p> : null}
     </section>
   );
 }

@@ -2,23 +2,15 @@
 // the /my-bolos remove buttons, so they live outside both features. A change refreshes the
 // saved lists and that item's check (spec member-side §7) through tags, and patches the check
 // at once so the toggle never shows the old state while the refresh runs.
-import { api } from '@bolo/web';
-
-export interface SavedCheck {
-  isSaved: boolean;
-}
-
-export interface SaveAnswer {
-  isSaved: boolean;
-  boloItemId?: number;
-  message?: string;
-}
+import type { SaveBoloResponse, SavedCheck } from '@bolo/contracts';
+import { INJECT_ONCE, api } from '@bolo/web';
 
 /** Every saved-list page, whatever its filters. */
 export const SAVED_LIST_TAG = { type: 'Saved', id: 'LIST' } as const;
 const savedCheckTag = (id: number) => ({ type: 'SavedCheck', id }) as const;
 
 export const savedBolosApi = api.injectEndpoints({
+  ...INJECT_ONCE,
   endpoints: (build) => ({
     checkSavedBolo: build.query<SavedCheck, number>({
       query: (id) => `/saved-bolos/check/${id}`,
@@ -28,7 +20,7 @@ export const savedBolosApi = api.injectEndpoints({
       }),
       providesTags: (_result, _error, id) => [savedCheckTag(id)],
     }),
-    saveBolo: build.mutation<SaveAnswer, number>({
+    saveBolo: build.mutation<SaveBoloResponse, number>({
       query: (boloItemId) => ({ url: '/saved-bolos', method: 'POST', body: { boloItemId } }),
       invalidatesTags: (_result, error, id) => (error ? [] : [SAVED_LIST_TAG, savedCheckTag(id)]),
       onQueryStarted: (id, { dispatch, queryFulfilled }) => {
@@ -39,7 +31,7 @@ export const savedBolosApi = api.injectEndpoints({
           .catch(() => undefined);
       },
     }),
-    removeSavedBolo: build.mutation<SaveAnswer, number>({
+    removeSavedBolo: build.mutation<SaveBoloResponse, number>({
       query: (boloItemId) => ({ url: `/saved-bolos/${boloItemId}`, method: 'DELETE' }),
       invalidatesTags: (_result, error, id) => (error ? [] : [SAVED_LIST_TAG, savedCheckTag(id)]),
       onQueryStarted: (id, { dispatch, queryFulfilled }) => {

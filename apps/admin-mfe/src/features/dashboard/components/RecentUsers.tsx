@@ -1,9 +1,10 @@
 import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { RecentTableCard } from './RecentTableCard';
 import { Link } from 'react-router-dom';
 import { subscriptionStatusLabel } from '@bolo/contracts';
-import type { AdminUserRow } from './api';
+import type { AdminUserRow } from '@bolo/contracts';
+import { ADMIN_PATHS, adminUserPath } from '../../../shared/routing/paths';
+import { RecentTableCard } from './RecentTableCard';
 
 const STATUS_COLOR: Record<string, string> = { Active: 'green', Cancelled: 'orange', 'Past Due': 'red', 'No Subscription': 'default' };
 
@@ -11,7 +12,7 @@ const columns: TableColumnsType<AdminUserRow> = [
   {
     title: 'Username',
     dataIndex: 'username',
-    render: (username: string, user) => <Link to={`/admin/users/${user.id}`}>{username}</Link>,
+    render: (username: string, user) => <Link to={adminUserPath(user.id)}>{username}</Link>,
   },
   {
     title: 'Name',
@@ -37,6 +38,6 @@ const columns: TableColumnsType<AdminUserRow> = [
 
 export function RecentUsers({ users, total, loading }: { users: AdminUserRow[]; total: number | undefined; loading: boolean }) {
   return (
-    <RecentTableCard<AdminUserRow> title="Recent Users" rows={users} columns={columns} loading={loading} moreTo="/admin/users" moreLabel="View all" total={total} testId="recent-users" />
+    <RecentTableCard<AdminUserRow> title="Recent Users" rows={users} columns={columns} loading={loading} moreTo={ADMIN_PATHS.users} moreLabel="View all" total={total} testId="recent-users" />
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from '@bolo/web';
+import { toast } from '../toast/toast';
 
 /** One destructive toast each time a request turns into an error. */
 export function useErrorToast(isError: boolean, title: string): void {

@@ -1,0 +1,20 @@
+import { Card } from 'antd';
+import { Link } from 'react-router-dom';
+import { useQuickLinks } from '../../../shared/routing/quick-links';
+
+/** The dashboard's shortcuts: the route table's entries marked as quick links. */
+export function QuickLinks() {
+  const links = useQuickLinks();
+  return (
+    <Card title="Quick Links" className="admin-dashboard__links">
+      <nav aria-label="Admin quick links" className="admin-links">
+        {links.map((link) => (
+          <Link key={link.to} to={link.to} className="admin-links__item">
+            <span className="admin-links__label">{link.label}</span>
+            <span className="admin-links__hint">{link.hint}</span>
+          </Link>
+        ))}
+      </nav>
+    </Card>
+  );
+}

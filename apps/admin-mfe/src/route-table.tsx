@@ -1,0 +1,43 @@
+// The back office's one route table (like Ant Design Pro's config/routes.ts): every
+// address of this remote, its title, the access flag it needs, and whether the
+// dashboard lists it as a quick link. src/routes.tsx renders <Routes> and the quick
+// links from it. A new page is one entry here (plus its prefix in remotes.json if it
+// lives outside /admin).
+import type { ComponentType } from 'react';
+import { DashboardPage } from './features/dashboard/components/DashboardPage';
+import type { Access, AccessFlag } from './shared/access/access';
+import { ADMIN_PATHS } from './shared/routing/paths';
+import type { QuickLink } from './shared/routing/quick-links';
+
+export interface AdminRoute {
+  /** Absolute address. */
+  path: string;
+  title: string;
+  access: AccessFlag;
+  /**
+   * The page rendered at `path`. Entries without one are links the dashboard must offer
+   * (admin-side §2) to pages this remote does not render: they answer this remote's 404,
+   * or belong to another remote (/blog).
+   */
+  page?: ComponentType;
+  /** Listed among the dashboard's quick links, with this hint. */
+  quickLink?: string;
+}
+
+export const ADMIN_ROUTES: readonly AdminRoute[] = [
+  { path: ADMIN_PATHS.dashboard, title: 'Admin Dashboard', access: 'canAdmin', page: DashboardPage },
+  { path: ADMIN_PATHS.users, title: 'Manage Users', access: 'canAdmin', quickLink: 'Accounts, roles and subscriptions' },
+  { path: ADMIN_PATHS.addBolo, title: 'Add BOLO', access: 'canAdmin', quickLink: 'Create an item by hand' },
+  { path: ADMIN_PATHS.addBoloAi, title: 'Add BOLO with AI', access: 'canAdmin', quickLink: 'Generate an item from its name' },
+  { path: ADMIN_PATHS.manageItems, title: 'Manage Items', access: 'canAdmin', quickLink: 'Edit, publish and delete items' },
+  { path: ADMIN_PATHS.comments, title: 'Comments', access: 'canAdmin', quickLink: 'Moderate reported comments' },
+  { path: ADMIN_PATHS.importCsv, title: 'Import CSV', access: 'canAdmin', quickLink: 'Bulk-load items from a file' },
+  { path: ADMIN_PATHS.blog, title: 'Blog Posts', access: 'canAdmin', quickLink: 'Manage published articles' },
+  { path: ADMIN_PATHS.createBlogPost, title: 'New Blog Post', access: 'canAdmin', quickLink: 'Write an article' },
+  { path: ADMIN_PATHS.publicBlog, title: 'View Blog', access: 'canAdmin', quickLink: 'The public blog' },
+];
+
+/** The dashboard's quick links for a user with this access, in table order. */
+export function quickLinksFor(access: Access, routes: readonly AdminRoute[] = ADMIN_ROUTES): QuickLink[] {
+  return routes.flatMap((route) => (route.quickLink && access[route.access] ? [{ to: route.path, label: route.title, hint: route.quickLink }] : []));
+}

@@ -1,0 +1,18 @@
+// Addresses the back office links to, named once. The route table (src/route-table.tsx)
+// says which of them are pages of this remote, who may open them and where they are listed.
+export const ADMIN_PATHS = {
+  dashboard: '/admin',
+  users: '/admin/users',
+  addBolo: '/admin/add-bolo',
+  addBoloAi: '/admin/add-bolo-ai',
+  manageItems: '/admin/manage-items',
+  comments: '/admin/comments',
+  importCsv: '/admin/import-csv',
+  blog: '/admin/blog',
+  createBlogPost: '/admin/blog/create',
+  publicBlog: '/blog',
+} as const;
+
+export function adminUserPath(id: number): string {
+  return `${ADMIN_PATHS.users}/${id}`;
+}

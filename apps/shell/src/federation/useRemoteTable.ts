@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useState } from 'react';
+import { loadedRemoteTable, readRemoteTable } from './remote-routing';
+import type { RemoteTable } from './remote-routing';
+
+export interface RemoteTableState {
+  table: RemoteTable | null;
+  failed: boolean;
+  /** Reads /remotes.json again after a failure. */
+  retry: () => void;
+}
+
+/** /remotes.json for routing: at once when it has been read already (it is read once per page). */
+export function useRemoteTable(): RemoteTableState {
+  const [state, setState] = useState(() => ({ table: loadedRemoteTable(), failed: false }));
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (state.table) return;
+    let cancelled = false;
+    readRemoteTable().then(
+      (table) => !cancelled && setState({ table, failed: false }),
+      (error: unknown) => {
+        console.warn('[shell] /remotes.json could not be read', error);
+        if (!cancelled) setState({ table: null, failed: true });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [state.table, attempt]);
+  const retry = useCallback(() => {
+    setState({ table: null, failed: false });
+    setAttempt((n) => n + 1);
+  }, []);
+  return { ...state, retry };
+}
