@@ -57,6 +57,28 @@ export type ItemChanges = Partial<Pick<NewItem, keyof typeof UPDATABLE_COLUMNS>>
 
 const NEW_ITEM_COLUMNS = 15;
 
+/** A new item's values in the column order of the INSERTs below; `list` encodes the two array columns. */
+function newItemValues(item: NewItem, list: (values: string[]) => unknown = (values) => values): unknown[] {
+  const updated = item.updated ?? new Date();
+  return [
+    item.name,
+    item.description,
+    item.notes ?? null,
+    item.category,
+    item.subcategory,
+    item.soldRange,
+    item.buyPrice,
+    list(item.platforms),
+    list(item.source),
+    item.image ?? null,
+    item.imageContentType ?? null,
+    item.status,
+    item.createdBy,
+    updated,
+    item.createdAt ?? updated,
+  ];
+}
+
 /** Every statement on `bolo_items`: the member directory, item pages, the back office, the seed. */
 export class ItemsRepository {
   private readonly sql: SqlExecutor;
@@ -154,23 +176,7 @@ export class ItemsRepository {
                                        image, image_content_type, status, created_by, updated, created_at)
                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
                RETURNING id`,
-        values: [
-          item.name,
-          item.description,
-          item.notes ?? null,
-          item.category,
-          item.subcategory,
-          item.soldRange,
-          item.buyPrice,
-          item.platforms,
-          item.source,
-          item.image ?? null,
-          item.imageContentType ?? null,
-          item.status,
-          item.createdBy,
-          item.updated ?? new Date(),
-          item.createdAt ?? item.updated ?? new Date(),
-        ],
+        values: newItemValues(item),
       },
       tx,
     );
@@ -185,24 +191,8 @@ export class ItemsRepository {
     if (items.length === 0) return;
     const columns: unknown[][] = Array.from({ length: NEW_ITEM_COLUMNS }, () => []);
     for (const item of items) {
-      const updated = item.updated ?? new Date();
-      [
-        item.name,
-        item.description,
-        item.notes ?? null,
-        item.category,
-        item.subcategory,
-        item.soldRange,
-        item.buyPrice,
-        item.platforms.join(','),
-        item.source.join(','),
-        item.image ?? null,
-        item.imageContentType ?? null,
-        item.status,
-        item.createdBy,
-        updated,
-        item.createdAt ?? updated,
-      ].forEach((value, column) => columns[column].push(value));
+      // Arrays travel as comma-joined text, since unnest() would flatten an array of arrays (platform and source names hold no commas).
+      newItemValues(item, (values) => values.join(',')).forEach((value, column) => columns[column].push(value));
     }
     await this.sql.run({
       text: `INSERT INTO bolo_items (name, description, notes, category, subcategory, sold_range, buy_price, platforms, source,
