@@ -18,4 +18,5 @@ export * from './analytics';
 export * from './health';
 export * from './images';
 export * from './plans';
+export * from './billing';
 export * from './jobs';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   ITEM_CARD_VARIANT_JOB,
+  billingEventJob,
+  sendEmailJob,
   JOBS,
   JobPayloadError,
   QUEUES,
@@ -84,7 +86,7 @@ describe('imageJobId', () => {
 
 describe('job declarations', () => {
   it('derive the queue names from the jobs, so a queue without a job cannot be named', () => {
-    expect(QUEUES).toEqual({ images: 'images' });
+    expect(QUEUES).toEqual({ images: 'images', billing: 'billing', email: 'email' });
     expect(QUEUE_NAMES).toBe(QUEUES);
     for (const job of Object.values(JOBS)) expect(QUEUES).toHaveProperty(job.queue, job.queue);
   });
@@ -301,5 +303,21 @@ describe('enqueueMany', () => {
     const queue = new FakeQueue();
     expect(await enqueueMany(queue, itemCardVariantJob, [])).toEqual([]);
     expect(queue.added).toEqual([]);
+  });
+});
+
+describe('billing and e-mail jobs', () => {
+  it('use the Stripe event id as the job id, so a redelivered event is queued once', () => {
+    const payload = { eventId: 'evt_1Abc', type: 'invoice.paid', created: 1_763_000_000, objectId: 'in_1Xyz' } as const;
+    expect(jobIdOf(billingEventJob, payload)).toBe('evt_1Abc');
+    expect(() => parseJobPayload(billingEventJob, { ...payload, type: 'charge.refunded' })).toThrow(JobPayloadError);
+    expect(() => parseJobPayload(billingEventJob, { ...payload, objectId: 'pi_1' })).toThrow(/objectId must be/);
+  });
+
+  it('give each e-mail one id per reason, without characters BullMQ refuses', () => {
+    const reset = { template: 'password-reset', to: 'a@example.com', username: 'a', resetUrl: 'http://localhost:4200/reset-password?token=x', expiresInMinutes: 60, requestId: 'r:1' } as const;
+    expect(jobIdOf(sendEmailJob, reset)).toBe('password-reset-r_1');
+    expect(() => parseJobPayload(sendEmailJob, { ...reset, to: 'not an address' })).toThrow(/to must be an e-mail address/);
+    expect(() => parseJobPayload(sendEmailJob, { ...reset, template: 'newsletter' })).toThrow(JobPayloadError);
   });
 });

@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import type { AnyJobDeclaration } from './define-job';
+import { billingEventJob } from './billing-event';
 import { itemCardVariantJob } from './item-card-variant';
+import { sendEmailJob } from './send-email';
 
 // Every job of the system. A new job is one defineJob() file in this folder plus one entry here.
-const DECLARATIONS = [itemCardVariantJob] as const;
+const DECLARATIONS = [itemCardVariantJob, billingEventJob, sendEmailJob] as const;
 
 type Declared = (typeof DECLARATIONS)[number];
 export type JobName = Declared['name'];
@@ -22,6 +24,10 @@ export type JobsOfQueue<Q extends QueueName> = {
 export type AnyJob = JobsOfQueue<QueueName>;
 /** The jobs of the `images` queue. */
 export type ImagesJob = JobsOfQueue<'images'>;
+/** The jobs of the `billing` queue. */
+export type BillingJob = JobsOfQueue<'billing'>;
+/** The jobs of the `email` queue. */
+export type EmailJob = JobsOfQueue<'email'>;
 
 /**
  * Indexes declarations by job name and lists their queues. Job names are unique across queues

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import type { PublicUser } from '../access';
+import { BILLING_MESSAGES } from './messages';
+
+/**
+ * POST /api/create-checkout-session. The spec's client also sends `userId`; the server takes the
+ * user from the session, so any `userId` in the body is ignored (stripped), never trusted.
+ */
+export const checkoutRequestSchema = z.object({
+  plan: z.enum(['monthly', 'annual'], { error: BILLING_MESSAGES.planInvalid }),
+});
+export type CheckoutRequest = z.output<typeof checkoutRequestSchema>;
+
+/** Stripe checkout session ids: 'cs_' then letters, digits and '_' (test and live alike). */
+export const CHECKOUT_SESSION_ID_PATTERN = /^cs_[A-Za-z0-9_]{1,250}$/;
+
+/** POST /api/link-subscription (signed in). */
+export const linkSubscriptionSchema = z.object({
+  sessionId: z.string({ error: BILLING_MESSAGES.sessionIdInvalid }).regex(CHECKOUT_SESSION_ID_PATTERN, { error: BILLING_MESSAGES.sessionIdInvalid }),
+});
+export type LinkSubscriptionInput = z.output<typeof linkSubscriptionSchema>;
+
+/** The address of the payment provider's hosted checkout page, for the browser to go to. */
+export interface CheckoutResponse {
+  url: string;
+}
+
+/** Link, upgrade, downgrade, cancel: the caller's user as it is now, and what happened. */
+export interface SubscriptionResponse {
+  user: PublicUser;
+  message: string;
+}
+
+/** A page of the payment provider where a past-due member updates their card. */
+export interface BillingPortalResponse {
+  url: string;
+}

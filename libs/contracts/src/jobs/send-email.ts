@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { defineJob } from './define-job';
+
+const to = z.string().email({ error: 'to must be an e-mail address' });
+
+/** The e-mails the product sends; each carries what its text needs, nothing secret beyond the link itself. */
+export const emailPayloadSchema = z.discriminatedUnion('template', [
+  z.object({ template: z.literal('password-reset'), to, username: z.string(), resetUrl: z.string().url(), expiresInMinutes: z.number().int().positive(), requestId: z.string().min(1) }),
+  z.object({ template: z.literal('payment-receipt'), to, username: z.string(), plan: z.enum(['monthly', 'annual']), amountCents: z.number().int().nonnegative(), currency: z.string().length(3), invoiceId: z.string().min(1), paidAt: z.string() }),
+  z.object({ template: z.literal('payment-failed'), to, username: z.string(), invoiceId: z.string().min(1), profileUrl: z.string().url() }),
+  z.object({ template: z.literal('subscription-canceled'), to, username: z.string(), accessEndsAt: z.string(), subscriptionId: z.string().min(1) }),
+]);
+export type EmailPayload = z.output<typeof emailPayloadSchema>;
+export type EmailTemplate = EmailPayload['template'];
+
+/** One e-mail, sent by the worker over SMTP (services/worker/src/email) with retries. */
+export const sendEmailJob = defineJob({
+  queue: 'email',
+  name: 'send-email',
+  payload: emailPayloadSchema,
+  // One message per reason: a reset request, an invoice, a cancellation.
+  jobId: (p) =>
+    `${p.template}-${
+      p.template === 'password-reset' ? p.requestId : p.template === 'subscription-canceled' ? p.subscriptionId : p.invoiceId
+    }`.replace(/[^A-Za-z0-9_-]/g, '_'),
+  options: {
+    attempts: 6,
+    backoff: { type: 'exponential', delay: 5000 },
+    removeOnComplete: { age: 24 * 60 * 60 },
+    removeOnFail: { age: 30 * 24 * 60 * 60 },
+  },
+});
