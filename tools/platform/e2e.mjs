@@ -1,6 +1,7 @@
 // `npm run e2e`: runs the Playwright suite in Debian's chromium against the whole platform,
 // started on its own ports with a throwaway database, so a running `npm start` is left alone.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { checkBackingServices, DEFAULT_DATABASE_URL } from './services.mjs';
 import { readinessUrls, root, run, startProcesses, waitForUrls } from './processes.mjs';
 
@@ -23,7 +24,15 @@ const env = {
   MARKETING_PORT: '5201',
   MEMBER_PORT: '5202',
   ADMIN_PORT: '5203',
+  MAIL_SMTP_PORT: process.env.E2E_MAIL_SMTP_PORT ?? '5225',
+  MAIL_WEB_PORT: process.env.E2E_MAIL_WEB_PORT ?? '5280',
+  STRIPE_EMULATOR_PORT: process.env.E2E_STRIPE_EMULATOR_PORT ?? '5212',
 };
+delete env.SMTP_URL; // the suite reads its e-mails from its own MailDev, never a real server
+// Payments always go to the suite's own Stripe emulator (its clock and failures are the tests'), never to Stripe.
+for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_ANNUAL', 'STRIPE_API_URL']) delete env[name];
+env.BILLING_MODE = 'emulator';
+env.E2E_STRIPE_EMULATOR_URL = `http://127.0.0.1:${env.STRIPE_EMULATOR_PORT}`;
 env.ALLOWED_ORIGINS = `http://localhost:${env.SHELL_PORT},http://127.0.0.1:${env.SHELL_PORT}`;
 
 let platform;
@@ -35,12 +44,15 @@ try {
   platform = startProcesses(env, { quiet: !process.env.E2E_VERBOSE });
   platform.onCrash((reason) => console.error(`${reason} during the end-to-end run`));
   await waitForUrls(readinessUrls(platform.ports), 90000);
-  const result = spawnSync('npx', ['playwright', 'test', '-c', 'apps/e2e/playwright.config.ts', ...process.argv.slice(2)], {
+  // Asynchronous on purpose: while Playwright runs, this process must keep reading the platform's
+  // output, or the pipes fill and the API and worker block on their next log line.
+  const playwright = spawn('npx', ['playwright', 'test', '-c', 'apps/e2e/playwright.config.ts', ...process.argv.slice(2)], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...env, E2E_BASE_URL: `http://localhost:${env.SHELL_PORT}`, E2E_API_URL: `http://127.0.0.1:${env.API_PORT}`, E2E_ADMIN_REMOTE_ORIGIN: `http://localhost:${env.ADMIN_PORT}` },
+    env: { ...env, E2E_BASE_URL: `http://localhost:${env.SHELL_PORT}`, E2E_API_URL: `http://127.0.0.1:${env.API_PORT}`, E2E_ADMIN_REMOTE_ORIGIN: `http://localhost:${env.ADMIN_PORT}`, E2E_MAIL_URL: `http://127.0.0.1:${env.MAIL_WEB_PORT}` },
   });
-  status = result.status ?? 1;
+  const [code] = await once(playwright, 'exit');
+  status = code ?? 1;
 } catch (error) {
   console.error(error.message);
 } finally {

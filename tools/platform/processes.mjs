@@ -14,8 +14,28 @@ export function portsFrom(env = process.env) {
     marketing: Number(env.MARKETING_PORT ?? 4201),
     member: Number(env.MEMBER_PORT ?? 4202),
     admin: Number(env.ADMIN_PORT ?? 4203),
+    // MailDev, the local inbox, runs only when no real mail server is configured (SMTP_URL).
+    mailSmtp: env.SMTP_URL ? null : Number(env.MAIL_SMTP_PORT ?? 1025),
+    mailWeb: env.SMTP_URL ? null : Number(env.MAIL_WEB_PORT ?? 1080),
+    // The offline Stripe emulator runs unless real Stripe is configured.
+    stripeEmulator: usesStripeEmulator(env) ? Number(env.STRIPE_EMULATOR_PORT ?? 12111) : null,
   };
 }
+
+/**
+ * Payments go to the offline Stripe emulator unless BILLING_MODE=stripe, or a real key is given
+ * without BILLING_MODE (the rule of @bolo/billing's billingModeOf).
+ */
+export function usesStripeEmulator(env = process.env) {
+  if (env.BILLING_MODE) return env.BILLING_MODE !== 'stripe';
+  return !env.STRIPE_SECRET_KEY || env.STRIPE_SECRET_KEY.startsWith('sk_test_emulator');
+}
+
+/** The emulator's address (its API and hosted checkout pages), or null with real Stripe. */
+export const stripeEmulatorUrl = (ports) => (ports.stripeEmulator ? `http://127.0.0.1:${ports.stripeEmulator}` : null);
+
+/** The local inbox's address, or null when e-mail goes to the server SMTP_URL names. */
+export const mailInboxUrl = (ports) => (ports.mailWeb ? `http://localhost:${ports.mailWeb}` : null);
 
 /** Runs a command to completion, streaming its output; throws when it fails. */
 export function run(label, command, args, env = process.env) {
@@ -55,13 +75,24 @@ export function startProcesses(env = process.env, { quiet = false } = {}) {
 
   const serve = (dir, port, extra = []) => ['tools/platform/serve-static.mjs', '--dir', dir, '--port', String(port), ...extra];
   const specs = [
-    ['api', ['services/api/dist/main.js'], { PORT: String(ports.api) }],
-    ['worker', ['services/worker/dist/main.js'], {}],
+    ['api', ['services/api/dist/main.js'], { PORT: String(ports.api), APP_URL: env.APP_URL ?? `http://localhost:${ports.shell}` }],
+    ['worker', ['services/worker/dist/main.js'], { SMTP_URL: env.SMTP_URL ?? `smtp://127.0.0.1:${ports.mailSmtp}` }],
     ['shell', serve('apps/shell/dist', ports.shell, ['--spa', '--api', `http://127.0.0.1:${ports.api}`, '--remotes', remotesFile]), {}],
     ['marketing', serve('apps/marketing-mfe/dist', ports.marketing), {}],
     ['member', serve('apps/member-mfe/dist', ports.member), {}],
     ['admin', serve('apps/admin-mfe/dist', ports.admin), {}],
   ];
+  if (ports.mailWeb) {
+    const mailDirectory = path.join(root, '.var', `maildev-${ports.mailWeb}`);
+    const maildev = ['node_modules/maildev/dist/bin/maildev.js', '--smtp', String(ports.mailSmtp), '--web', String(ports.mailWeb)];
+    specs.push(['maildev', [...maildev, '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '--mail-directory', mailDirectory], {}]);
+  }
+  if (ports.stripeEmulator) {
+    // The API and the worker reach it through the SDK's host/port/protocol; it posts events to the API's webhook.
+    const billingEnv = { BILLING_MODE: 'emulator', STRIPE_API_URL: stripeEmulatorUrl(ports) };
+    for (const [label, , extraEnv] of specs) if (label === 'api' || label === 'worker') Object.assign(extraEnv, billingEnv);
+    specs.push(['stripe', ['tools/stripe-emulator/dist/main.js', '--port', String(ports.stripeEmulator), '--webhook-url', `http://127.0.0.1:${ports.api}/api/stripe/webhook`], {}]);
+  }
 
   const children = new Map();
   let stopping = false;
@@ -121,5 +152,7 @@ export function readinessUrls(ports) {
     `http://127.0.0.1:${ports.member}/mf-manifest.json`,
     `http://127.0.0.1:${ports.admin}/mf-manifest.json`,
     `http://127.0.0.1:${ports.shell}/`,
+    ...(ports.mailWeb ? [`http://127.0.0.1:${ports.mailWeb}/api/healthz`] : []),
+    ...(ports.stripeEmulator ? [`${stripeEmulatorUrl(ports)}/_emulator/health`] : []),
   ];
 }

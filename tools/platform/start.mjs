@@ -1,6 +1,6 @@
 // `npm start`: build, migrate, seed, then run the whole platform until Ctrl+C.
 import { checkBackingServices } from './services.mjs';
-import { readinessUrls, run, startProcesses, waitForUrls } from './processes.mjs';
+import { mailInboxUrl, readinessUrls, run, startProcesses, stripeEmulatorUrl, waitForUrls } from './processes.mjs';
 
 const problem = await checkBackingServices();
 if (problem) {
@@ -31,6 +31,10 @@ process.on('SIGTERM', () => void shutdown(0));
 
 try {
   await waitForUrls(readinessUrls(platform.ports), 90000);
+  const inbox = mailInboxUrl(platform.ports);
+  console.log(inbox ? `E-mail inbox (MailDev, every e-mail the platform sends): ${inbox}` : 'E-mail goes to the SMTP server in SMTP_URL (no local inbox).');
+  const stripe = stripeEmulatorUrl(platform.ports);
+  console.log(stripe ? `Payments use the offline Stripe emulator (no real Stripe key configured): checkout pages at ${stripe}/checkout/<session id>, pay with 4242 4242 4242 4242.` : `Payments use Stripe (BILLING_MODE=stripe); forward its webhooks with: stripe listen --forward-to localhost:${platform.ports.shell}/api/stripe/webhook`);
   console.log(`\nBOLO Directory is ready: http://localhost:${platform.ports.shell}  (admin / Admin123!, member / Member123!, free / Free1234!)\n`);
 } catch (error) {
   console.error(error.message);

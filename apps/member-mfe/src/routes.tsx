@@ -10,6 +10,8 @@ import { DirectoryPage } from './features/directory/components/DirectoryPage';
 import ItemDetailPage from './features/item-detail/components/ItemDetailPage';
 
 const SavedBolosPage = lazy(() => import('./features/saved-bolos/components/SavedBolosPage'));
+const ProfilePage = lazy(() => import('./features/profile/components/ProfilePage'));
+const PaymentSuccessPage = lazy(() => import('./features/payment-success/components/PaymentSuccessPage'));
 
 export default function MemberRoutes() {
   return (
@@ -18,6 +20,8 @@ export default function MemberRoutes() {
         <Route path="directory" element={<DirectoryPage />} />
         <Route path="bolo/:id" element={<ItemDetailPage />} />
         <Route path="my-bolos" element={<SavedBolosPage />} />
+        <Route path="profile" element={<ProfilePage />} />
+        <Route path="payment-success" element={<PaymentSuccessPage />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

@@ -12,6 +12,8 @@ import { useRemoteTable } from './federation/useRemoteTable';
 // Split out so their form validation code never weighs on other pages.
 const LoginPage = lazy(() => import('./auth/LoginPage'));
 const SignUpPage = lazy(() => import('./auth/SignUpPage'));
+const ForgotPasswordPage = lazy(() => import('./auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('./auth/ResetPasswordPage'));
 
 export function AppRoutes() {
   return (
@@ -19,7 +21,8 @@ export function AppRoutes() {
       <Route element={<Layout />}>
         <Route path="login" element={<LoginPage />} />
         <Route path="signup" element={<SignUpPage />} />
-        {/* /forgot-password and /reset-password: not routed yet (a later issue); they fall to 404. */}
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="*" element={<RemoteOutlet />} />
       </Route>
     </Routes>

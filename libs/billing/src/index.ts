@@ -1,1 +1,4 @@
 export * from './gateway';
+export * from './config';
+export * from './stripe-mapping';
+export * from './stripe-gateway';

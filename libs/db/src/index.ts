@@ -10,4 +10,6 @@ export * from './item-images/item-images.repository';
 export * from './saved-items/saved-items.repository';
 export * from './payments/payments.repository';
 export * from './page-views/page-views.repository';
+export * from './password-reset-tokens/password-reset-tokens.repository';
+export * from './billing';
 export * from './repositories';

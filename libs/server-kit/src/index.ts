@@ -10,4 +10,5 @@ export * from './queues/job-queues';
 export * from './preflight/preflight';
 export * from './preflight/run-process';
 export * from './testing/test-database';
+export * from './testing/mail-inbox';
 export * from './server-kit.module';

@@ -4,11 +4,13 @@ import { APP_FILTER } from '@nestjs/core';
 import { AdminModule } from './admin/admin.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
+import { BillingModule } from './billing/billing.module';
 import type { AppConfig } from './config/app-config';
 import { HealthModule } from './health/health.module';
 import { HttpErrorFilter } from './http/http-error.filter';
 import { ImagesModule } from './images/images.module';
 import { ItemsModule } from './items/items.module';
+import { ProfileModule } from './profile/profile.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SavedBolosModule } from './saved-bolos/saved-bolos.module';
 import { SessionModule } from './session/session.module';
@@ -28,10 +30,12 @@ export class AppModule {
         AuthModule,
         ItemsModule,
         SavedBolosModule,
+        ProfileModule,
         AdminModule,
         ImagesModule,
         AnalyticsModule,
         HealthModule,
+        BillingModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],
     };

@@ -1,6 +1,8 @@
 import { ServerKitModule } from '@bolo/server-kit';
 import { DynamicModule, Module } from '@nestjs/common';
+import { BillingModule } from './billing/billing.module';
 import type { WorkerConfig } from './config/worker-config';
+import { EmailModule } from './email/email.module';
 import { ImagesModule } from './images/images.module';
 import { QueuesModule } from './queues/queues.module';
 
@@ -13,11 +15,14 @@ export class WorkerModule {
       imports: [
         // Server kit: configuration, logging, database and repositories.
         // One connection per concurrent job plus one spare for the idempotency checks.
-        ServerKitModule.forRoot({ service: 'worker', config, poolSize: config.concurrency + 1 }),
+        // Job queues: the billing queue enqueues e-mails.
+        ServerKitModule.forRoot({ service: 'worker', config, poolSize: config.concurrency + 1, jobQueues: true }),
         // Consumers: one BullMQ Worker per queue, bound to the @OnJob handlers below
         QueuesModule,
         // Features, one per queue
         ImagesModule,
+        EmailModule,
+        BillingModule,
       ],
     };
   }

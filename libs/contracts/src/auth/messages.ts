@@ -50,4 +50,9 @@ export const AUTH_MESSAGES = {
   emailTaken: 'An account with this email already exists',
   currentPasswordIncorrect: 'Current password is incorrect',
   passwordChanged: 'Password changed successfully',
+  /** POST /api/auth/forgot-password: the same answer whether or not the address has an account. */
+  resetLinkRequested: 'If an account exists for that address, a reset link has been sent.',
+  /** POST /api/auth/reset-password: unknown, used or expired token. */
+  resetLinkExpired: 'This password reset link is invalid or has expired.',
+  passwordReset: 'Password reset successful',
 } as const;

@@ -1,7 +1,9 @@
 import type { DataSource } from 'typeorm';
+import { BillingRepository } from '../billing/billing.repository';
 import { ItemImagesRepository } from '../item-images/item-images.repository';
 import { ItemsRepository } from '../items/items.repository';
 import { PageViewsRepository } from '../page-views/page-views.repository';
+import { PasswordResetTokensRepository } from '../password-reset-tokens/password-reset-tokens.repository';
 import { PaymentsRepository } from '../payments/payments.repository';
 import { SavedItemsRepository } from '../saved-items/saved-items.repository';
 import { Database } from '../sql/database';
@@ -19,6 +21,8 @@ export const REPOSITORIES: RepositoryClass[] = [
   SavedItemsRepository,
   PaymentsRepository,
   PageViewsRepository,
+  PasswordResetTokensRepository,
+  BillingRepository,
 ];
 
 /** All repositories over one DataSource, for processes without dependency injection (seed, bench, tests). */
@@ -31,6 +35,8 @@ export function createRepositories(dataSource: DataSource) {
     savedItems: new SavedItemsRepository(dataSource),
     payments: new PaymentsRepository(dataSource),
     pageViews: new PageViewsRepository(dataSource),
+    passwordResetTokens: new PasswordResetTokensRepository(dataSource),
+    billing: new BillingRepository(dataSource),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -90,8 +90,8 @@ export class UsersRepository {
     return (await this.sql.one<{ password: string }>({ text: `SELECT password FROM users WHERE id = $1`, values: [id] }))?.password ?? null;
   }
 
-  async setPasswordHash(id: number, passwordHash: string): Promise<void> {
-    await this.sql.run({ text: `UPDATE users SET password = $2, updated_at = now() WHERE id = $1`, values: [id, passwordHash] });
+  async setPasswordHash(id: number, passwordHash: string, tx?: Transaction): Promise<void> {
+    await this.sql.run({ text: `UPDATE users SET password = $2, updated_at = now() WHERE id = $1`, values: [id, passwordHash] }, tx);
   }
 
   /** Which of the two identities already belong to an account (username first). */
@@ -183,5 +183,31 @@ export class UsersRepository {
       values: [id, endDate],
     });
     return rowCount > 0;
+  }
+
+  /** The account with this e-mail address (any case, through the unique index on lower(email)), or null. */
+  findByEmail(email: string): Promise<UserRecord | null> {
+    return this.sql.one<UserRecord>({ name: 'users_by_email', text: `SELECT ${COLUMNS} FROM users u WHERE lower(u.email) = lower($1)`, values: [email] });
+  }
+
+  /**
+   * Sets names and e-mail. An address another account holds (any case) is reported like create()
+   * does, never thrown; null when the account no longer exists.
+   */
+  async updateProfile(
+    id: number,
+    profile: { firstName: string | null; lastName: string | null; email: string },
+  ): Promise<{ user: UserRecord } | { taken: 'email' } | null> {
+    if (!isRowId(id)) return null;
+    try {
+      const row = await this.sql.one<UserRecord>({
+        text: `UPDATE users AS u SET first_name = $2, last_name = $3, email = $4, updated_at = now() WHERE u.id = $1 RETURNING ${COLUMNS}`,
+        values: [id, profile.firstName, profile.lastName, profile.email],
+      });
+      return row ? { user: row } : null;
+    } catch (error) {
+      if (uniqueViolation(error)?.constraint === 'uq_users_email') return { taken: 'email' };
+      throw error;
+    }
   }
 }

@@ -30,7 +30,8 @@ export interface AuthContextValue {
   signUp: (input: SignUpInput) => Promise<AuthResult>;
   signOut: () => Promise<void>;
   /** Re-reads the user from the server (after a profile or subscription change). */
-  refresh: () => Promise<PublicUser | null>;
+  /** Re-reads the session user; `remember: true` also stores it, as sign-in does (a reload keeps it). */
+  refresh: (options?: { remember?: boolean }) => Promise<PublicUser | null>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -165,7 +166,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (result.error && httpStatus(result.error) === null) console.warn('Sign-out request failed', result.error);
   }, [dispatch]);
 
-  const refresh = useCallback(async (): Promise<PublicUser | null> => {
+  const refresh = useCallback(async ({ remember = false }: { remember?: boolean } = {}): Promise<PublicUser | null> => {
     const started = generation.current;
     const check = await checkSession(dispatch);
     if (generation.current !== started) return null;
@@ -175,7 +176,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setUser(null);
       return null;
     }
-    if (check.user && readStoredUser().userId) storeUserData(check.user);
+    if (check.user && remember) storeUser(check.user);
+    else if (check.user && readStoredUser().userId) storeUserData(check.user);
     setUser(check.user);
     return check.user;
   }, [dispatch]);

@@ -1,15 +1,25 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
-import { changePasswordSchema, signUpSchema } from '@bolo/contracts';
-import type { AuthUserResponse, ChangePasswordInput, MeResponse, MessageResponse, SignUpInput } from '@bolo/contracts';
+import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema, signUpSchema } from '@bolo/contracts';
+import type {
+  AuthUserResponse,
+  ChangePasswordInput,
+  ForgotPasswordInput,
+  MeResponse,
+  MessageResponse,
+  ResetPasswordInput,
+  SignUpInput,
+} from '@bolo/contracts';
 import type { Request, Response } from 'express';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { RateLimitPerIp } from '../rate-limit/rate-limit.guard';
+import { RateLimiter } from '../rate-limit/rate-limiter.service';
 import { SessionService } from '../session/session.service';
 import { toPublicUser, UserRecord } from '../users/user-record';
 import { SignedIn } from './access.decorators';
 import { AUTH_MESSAGES } from '@bolo/contracts';
 import { AuthService } from './auth.service';
 import { CurrentUser } from './current-user';
+import { PasswordResetService } from './password-reset.service';
 import { SignInGuard } from './guards/sign-in.guard';
 
 @Controller('auth')
@@ -17,6 +27,8 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly sessions: SessionService,
+    private readonly passwordReset: PasswordResetService,
+    private readonly limiter: RateLimiter,
   ) {}
 
   @Post('signup')
@@ -65,5 +77,23 @@ export class AuthController {
     await this.sessions.revokeAll(user.id);
     await this.sessions.establish(req, user.id);
     return { message: AUTH_MESSAGES.passwordChanged };
+  }
+
+  /** The same answer, status and (minimum) time for an address with or without an account. */
+  @Post('forgot-password')
+  @HttpCode(200)
+  @RateLimitPerIp('forgotPasswordPerIp')
+  async forgotPassword(@Body(new ZodValidationPipe(forgotPasswordSchema)) input: ForgotPasswordInput): Promise<MessageResponse> {
+    await this.limiter.consume('forgotPasswordPerAddress', input.email.toLowerCase());
+    await this.passwordReset.requestReset(input.email);
+    return { message: AUTH_MESSAGES.resetLinkRequested };
+  }
+
+  /** Single use; ends every session of the account, this client included (it signs in again). */
+  @Post('reset-password')
+  @HttpCode(200)
+  async resetPassword(@Body(new ZodValidationPipe(resetPasswordSchema)) input: ResetPasswordInput): Promise<MessageResponse> {
+    await this.passwordReset.reset(input);
+    return { message: AUTH_MESSAGES.passwordReset };
   }
 }

@@ -5,10 +5,11 @@ import { AuthService } from './auth.service';
 import { SignInGuard } from './guards/sign-in.guard';
 import { LocalStrategy } from './local.strategy';
 import { PasswordHasher } from './password-hasher';
+import { PasswordResetService } from './password-reset.service';
 
 @Module({
   imports: [PassportModule],
   controllers: [AuthController],
-  providers: [AuthService, PasswordHasher, LocalStrategy, SignInGuard],
+  providers: [AuthService, PasswordHasher, PasswordResetService, LocalStrategy, SignInGuard],
 })
 export class AuthModule {}

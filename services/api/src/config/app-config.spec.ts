@@ -3,7 +3,16 @@ import { loadApiConfig } from './app-config';
 
 // The shared variables (DATABASE_URL, REDIS_URL, prefixes, LOG_LEVEL) are tested with the loader in libs/server-kit.
 describe('the API configuration', () => {
-  const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/bolo', REDIS_URL: 'redis://cache:6379' };
+  // Real Stripe values (test mode): production refuses the emulator (libs/billing config).
+  const stripe = {
+    BILLING_MODE: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_abc123',
+    STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+    STRIPE_PRICE_MONTHLY: 'price_monthly1',
+    STRIPE_PRICE_ANNUAL: 'price_annual1',
+    APP_URL: 'https://bolo.example',
+  };
+  const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/bolo', REDIS_URL: 'redis://cache:6379', ...stripe };
 
   it('has working development defaults', () => {
     expect(loadApiConfig({})).toMatchObject({
@@ -25,6 +34,14 @@ describe('the API configuration', () => {
     expect(loadApiConfig({ TRUST_PROXY: 'TRUE' }).trustProxy).toBe(true);
   });
 
+  it('reads the billing configuration: the emulator by default, real Stripe in production', () => {
+    expect(loadApiConfig({}).billing).toMatchObject({ mode: 'emulator', apiUrl: 'http://127.0.0.1:12111' });
+    expect(loadApiConfig({ ...production, SESSION_SECRET: 'x'.repeat(32) }).billing).toMatchObject({ mode: 'stripe', apiUrl: null, prices: { monthly: 'price_monthly1', annual: 'price_annual1' } });
+    expect(() => loadApiConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/bolo', REDIS_URL: 'redis://cache:6379', SESSION_SECRET: 'x'.repeat(32), APP_URL: 'https://bolo.example' })).toThrow(
+      'BILLING_MODE=emulator is not allowed in production',
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadApiConfig({ PORT: '', TRUST_PROXY: '' })).toMatchObject({ port: 3000, trustProxy: false });
   });
@@ -37,7 +54,7 @@ describe('the API configuration', () => {
   });
 
   it('reports its problems and the shared ones in one error', () => {
-    expect(() => loadApiConfig({ NODE_ENV: 'production', PORT: '70000', ALLOWED_ORIGINS: 'localhost:4200', DB_POOL_SIZE: 'many' })).toThrow(
+    expect(() => loadApiConfig({ NODE_ENV: 'production', PORT: '70000', ALLOWED_ORIGINS: 'localhost:4200', DB_POOL_SIZE: 'many', ...stripe })).toThrow(
       new ConfigError(
         'Invalid configuration: DB_POOL_SIZE must be a number from 1 to 200; PORT must be a port number (0-65535); ' +
           'ALLOWED_ORIGINS entry "localhost:4200" is not an origin like http://localhost:4200; ' +

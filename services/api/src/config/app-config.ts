@@ -1,7 +1,9 @@
+import { BILLING_VARIABLES, billingConfigProblems, buildBillingConfig, type BillingConfig } from '@bolo/billing';
 import { defineConfig, optional, type ServerConfig } from '@bolo/server-kit';
 import { z } from 'zod';
 
 const DEFAULT_ALLOWED_ORIGINS = 'http://localhost:4200,http://127.0.0.1:4200';
+const DEFAULT_APP_URL = 'http://localhost:4200';
 const MIN_PRODUCTION_SECRET_LENGTH = 32;
 // Only good enough for a laptop: production refuses to start without a real secret.
 const DEVELOPMENT_SESSION_SECRET = 'bolo-development-session-secret-not-for-production';
@@ -40,6 +42,10 @@ export interface ApiSettings {
   trustProxy: boolean | number | string;
   /** 'off' answers every directory request from PostgreSQL (uncached benchmarks, debugging). */
   directoryCache: boolean;
+  /** Public origin of the site, without a trailing slash: the links in e-mails (password reset). */
+  appUrl: string;
+  /** Stripe or the offline emulator (@bolo/billing's variables: BILLING_MODE, STRIPE_*). */
+  billing: BillingConfig;
 }
 
 export type AppConfig = ServerConfig & ApiSettings;
@@ -51,11 +57,13 @@ export const loadApiConfig = defineConfig({
     ALLOWED_ORIGINS: optional(originList.default(DEFAULT_ALLOWED_ORIGINS.split(','))),
     TRUST_PROXY: optional(trustProxy.default(false)),
     DIRECTORY_CACHE: optional(z.enum(['on', 'off'], { error: 'DIRECTORY_CACHE must be on or off' }).default('on')),
+    ...BILLING_VARIABLES, // includes APP_URL (required in production)
   },
   rules: (env) => [
     env.NODE_ENV === 'production' &&
       (env.SESSION_SECRET ?? '').length < MIN_PRODUCTION_SECRET_LENGTH &&
       `SESSION_SECRET is required in production and must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters`,
+    ...billingConfigProblems(env),
   ],
   build: (env): ApiSettings => ({
     port: env.PORT,
@@ -63,6 +71,8 @@ export const loadApiConfig = defineConfig({
     allowedOrigins: env.ALLOWED_ORIGINS,
     trustProxy: env.TRUST_PROXY,
     directoryCache: env.DIRECTORY_CACHE === 'on',
+    appUrl: (env.APP_URL ?? DEFAULT_APP_URL).replace(/\/+$/, ''),
+    billing: buildBillingConfig(env),
   }),
 });
 

@@ -34,7 +34,19 @@ describe('the worker configuration', () => {
 
   it('requires explicit addresses in production', () => {
     expect(() => loadWorkerConfig({ NODE_ENV: 'production' })).toThrow(
-      new ConfigError('Invalid configuration: DATABASE_URL and REDIS_URL must be set in production'),
+      new ConfigError(
+        'Invalid configuration: DATABASE_URL and REDIS_URL must be set in production; SMTP_URL must be set in production; ' +
+          'BILLING_MODE=emulator is not allowed in production: set BILLING_MODE=stripe with real Stripe values; APP_URL must be set in production',
+      ),
     );
+  });
+
+  it('sends e-mail to MailDev in development, and reads SMTP_URL and MAIL_FROM', () => {
+    expect(loadWorkerConfig({})).toMatchObject({ smtpUrl: 'smtp://127.0.0.1:1025', mailFrom: 'BOLO Directory <no-reply@bolo.local>' });
+    expect(loadWorkerConfig({ SMTP_URL: 'smtps://u:p@mail.example.com:465', MAIL_FROM: 'Shop <shop@example.com>' })).toMatchObject({
+      smtpUrl: 'smtps://u:p@mail.example.com:465',
+      mailFrom: 'Shop <shop@example.com>',
+    });
+    expect(() => loadWorkerConfig({ SMTP_URL: 'http://mail' })).toThrow('SMTP_URL must be a URL starting with smtp:// or smtps://');
   });
 });

@@ -1,4 +1,10 @@
-import { defineConfig, optional, SERVER_CONFIG, wholeNumber, type ServerConfig } from '@bolo/server-kit';
+import { z } from 'zod';
+import { BILLING_VARIABLES, billingConfigProblems, buildBillingConfig, type BillingConfig } from '@bolo/billing';
+import { defineConfig, optional, SERVER_CONFIG, urlWithScheme, wholeNumber, type ServerConfig } from '@bolo/server-kit';
+
+/** MailDev, which `npm start` runs; production must name its mail server. */
+export const DEVELOPMENT_SMTP_URL = 'smtp://127.0.0.1:1025';
+export const DEFAULT_MAIL_FROM = 'BOLO Directory <no-reply@bolo.local>';
 
 /** The worker's variables on top of the shared ones (DATABASE_URL, REDIS_URL, QUEUE_PREFIX, LOG_LEVEL: @bolo/server-kit). */
 export interface WorkerSettings {
@@ -13,6 +19,12 @@ export interface WorkerSettings {
   maxInputPixels: number;
   /** libvips threads per image; 0 means one per CPU core. */
   sharpConcurrency: number;
+  /** Where e-mail is sent (nodemailer's URL form: smtp[s]://user:pass@host:port). */
+  smtpUrl: string;
+  /** The From header of every e-mail. */
+  mailFrom: string;
+  /** Stripe or the offline emulator (@bolo/billing's variables), read by the billing queue. */
+  billing: BillingConfig;
 }
 
 export type WorkerConfig = ServerConfig & WorkerSettings;
@@ -28,7 +40,12 @@ export const loadWorkerConfig = defineConfig({
     WORKER_MAX_STALLED_COUNT: optional(wholeNumber('WORKER_MAX_STALLED_COUNT', 1).default(2)),
     WORKER_MAX_INPUT_PIXELS: optional(wholeNumber('WORKER_MAX_INPUT_PIXELS', 1).default(50_000_000)),
     WORKER_SHARP_CONCURRENCY: optional(wholeNumber('WORKER_SHARP_CONCURRENCY', 0).default(0)),
+    SMTP_URL: optional(urlWithScheme('SMTP_URL', ['smtp:', 'smtps:']).optional()),
+    MAIL_FROM: optional(z.string().trim().min(3, 'MAIL_FROM must be an address like BOLO Directory <no-reply@example.com>').default(DEFAULT_MAIL_FROM)),
+
+    ...BILLING_VARIABLES,
   },
+  rules: (env) => [env.NODE_ENV === 'production' && !env.SMTP_URL && 'SMTP_URL must be set in production', ...billingConfigProblems(env)],
   build: (env): WorkerSettings => ({
     concurrency: env.WORKER_CONCURRENCY,
     lockDurationMs: env.WORKER_LOCK_DURATION_MS,
@@ -36,5 +53,8 @@ export const loadWorkerConfig = defineConfig({
     maxStalledCount: env.WORKER_MAX_STALLED_COUNT,
     maxInputPixels: env.WORKER_MAX_INPUT_PIXELS,
     sharpConcurrency: env.WORKER_SHARP_CONCURRENCY,
+    smtpUrl: env.SMTP_URL ?? DEVELOPMENT_SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    billing: buildBillingConfig(env),
   }),
 });

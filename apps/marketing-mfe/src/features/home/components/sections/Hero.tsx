@@ -1,5 +1,5 @@
 import { Button, buttonClassName } from '@bolo/web';
-import { Icon } from './icons';
+import { Icon } from '../../../../shared/components/icons';
 
 const PROMISES = ['30-day money-back guarantee', 'Cancel anytime', 'Weekly updates', 'Instant access'];
 

@@ -1,7 +1,7 @@
 import { MESSAGES, PREVIEW_ITEM_COUNT, blockCharacters } from '@bolo/contracts';
 import type { PreviewItem } from '@bolo/contracts';
 import { Badge, Button, ItemImage } from '@bolo/web';
-import { Icon } from './icons';
+import { Icon } from '../../../../shared/components/icons';
 
 /**
  * Members-only teaser. The server sends real preview data; the name, prices and

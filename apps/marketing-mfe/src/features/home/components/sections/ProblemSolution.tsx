@@ -1,4 +1,4 @@
-import { Icon } from './icons';
+import { Icon } from '../../../../shared/components/icons';
 
 const PROBLEMS = [
   'Hours in aisles guessing what might sell',

@@ -1,4 +1,4 @@
-import { Icon } from './icons';
+import { Icon } from '../../../../shared/components/icons';
 
 // Static marketing copy (spec §1).
 const TESTIMONIALS = [

@@ -1,5 +1,5 @@
-import { Icon } from './icons';
-import type { IconName } from './icons';
+import { Icon } from '../../../../shared/components/icons';
+import type { IconName } from '../../../../shared/components/icons';
 
 const FACTS: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
   { icon: 'tag', title: 'Buy price', text: 'What the item typically costs at thrift stores, garage sales or retail clearance.' },

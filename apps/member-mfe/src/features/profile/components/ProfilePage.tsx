@@ -1,0 +1,59 @@
+import { PROFILE_CACHE_FRESH_SECONDS, PROFILE_MESSAGES } from '@bolo/contracts';
+import type { PublicUser } from '@bolo/contracts';
+import { Button, LoadingScreen, StatePage, isAuthRequired, useAuth, useErrorToast, usePageTitle } from '@bolo/web';
+import { useGetProfileQuery } from '../api/profile-api';
+import { useSubscriptionActions } from '../hooks/useSubscriptionActions';
+import { ChangePasswordCard } from './ChangePasswordCard';
+import { PastDueBanner } from './PastDueBanner';
+import { PersonalInformationCard } from './PersonalInformationCard';
+import { SubscriptionCard } from './SubscriptionCard';
+import '../../../shared/components/member-page.css';
+import './profile.css';
+
+/** /profile (spec member-side §2): login required; personal information, password, subscription. */
+export default function ProfilePage() {
+  usePageTitle('Profile');
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <LoadingScreen />;
+  if (!user) return <AuthenticationRequired />;
+  return <Profile sessionUser={user} />;
+}
+
+function AuthenticationRequired() {
+  return (
+    <div className="container member-page">
+      <StatePage title={PROFILE_MESSAGES.authenticationRequired.title} icon="lock" testId="profile-auth-required" actions={<Button to="/login">Log In</Button>}>
+        <p className="state-page__text">{PROFILE_MESSAGES.authenticationRequired.description}</p>
+      </StatePage>
+    </div>
+  );
+}
+
+function Profile({ sessionUser }: { sessionUser: PublicUser }) {
+  // Spec §9: profile data is fresh for 5 minutes and kept for 10 (keepUnusedDataFor on the endpoint).
+  const profileQuery = useGetProfileQuery(undefined, { refetchOnMountOrArgChange: PROFILE_CACHE_FRESH_SECONDS });
+  const signedOut = isAuthRequired(profileQuery.error);
+  // Spec §8: non-blocking; the page goes on with the session's copy of the user.
+  useErrorToast(profileQuery.isError && !signedOut, PROFILE_MESSAGES.fetchFailed);
+  const subscription = useSubscriptionActions();
+
+  if (signedOut) return <AuthenticationRequired />;
+  const profile = profileQuery.data ?? sessionUser;
+
+  return (
+    <div className="container member-page profile" data-testid="profile-page">
+      <header className="member-page__header">
+        <div>
+          <h1 className="member-page__title">Account Settings</h1>
+          <p className="member-page__lead">Manage your personal details, password and subscription.</p>
+        </div>
+      </header>
+      {profile.subscriptionStatus === 'past_due' ? <PastDueBanner actions={subscription} /> : null}
+      <div className="profile__cards">
+        <PersonalInformationCard profile={profile} />
+        <ChangePasswordCard />
+        <SubscriptionCard profile={profile} actions={subscription} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+/** 'January 5, 2026', or null when there is no usable date. */
+export function formatDate(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}

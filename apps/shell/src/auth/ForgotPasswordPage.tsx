@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { AUTH_MESSAGES, forgotPasswordSchema } from '@bolo/contracts';
+import { Button, errorMessage, httpStatus, toast, usePageTitle } from '@bolo/web';
+import { AuthCard } from './AuthCard';
+import { TextField } from './TextField';
+import { firstIssue } from './validation';
+import type { FieldIssue } from './validation';
+import { useForgotPasswordMutation } from './password-api';
+
+const TIPS = [
+  'The link is valid for 1 hour and works once.',
+  "Check your spam or junk folder if it hasn't arrived in a few minutes.",
+  'Make sure you entered the e-mail address of your BOLO Directory account.',
+];
+
+/** /forgot-password (spec member-side §2, §4, §8): e-mail form, then the 'Check Your Email' confirmation. */
+export default function ForgotPasswordPage() {
+  usePageTitle('Forgot Password');
+  const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<FieldIssue | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = forgotPasswordSchema.safeParse({ email });
+    if (!parsed.success) {
+      setProblem(firstIssue(parsed.error));
+      return;
+    }
+    setProblem(null);
+    const result = await forgotPassword(parsed.data);
+    if ('error' in result && result.error) {
+      const { title, description } = AUTH_MESSAGES.forgotPasswordFailed;
+      const text = httpStatus(result.error) === null ? AUTH_MESSAGES.networkError : (errorMessage(result.error) ?? description);
+      toast({ title, description: text, variant: 'destructive' });
+      return;
+    }
+    toast({ title: AUTH_MESSAGES.resetLinkSent, description: result.data?.message });
+    setSentTo(parsed.data.email);
+  }
+
+  if (sentTo !== null) {
+    return (
+      <AuthCard
+        title={AUTH_MESSAGES.checkYourEmail}
+        subtitle={`If an account exists for ${sentTo}, we have sent it a link to reset your password.`}
+        footer={
+          <p>
+            Didn&apos;t get it?{' '}
+            <button type="button" className="auth-card__link-button" onClick={() => setSentTo(null)}>
+              Send another link
+            </button>
+          </p>
+        }
+      >
+        <ul className="auth-tips" aria-label="Tips">
+          {TIPS.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+        <Button to="/login" block size="lg">
+          Back to Login
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="Enter the e-mail address of your account and we will send you a link to reset your password."
+      footer={
+        <p>
+          Remembered it? <Link to="/login">Back to Login</Link>
+        </p>
+      }
+    >
+      <form className="form" onSubmit={onSubmit} noValidate aria-label="Forgot password">
+        {problem ? (
+          <p className="form-error" role="alert" id="forgot-error">
+            {problem.message}
+          </p>
+        ) : null}
+        <TextField
+          id="forgot-email"
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          errorId={problem ? 'forgot-error' : undefined}
+        />
+        <Button type="submit" block size="lg" disabled={isLoading}>
+          {isLoading ? 'Sending...' : 'Send Reset Link'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,30 @@
+import Stripe from 'stripe';
+import { loadBillingConfig } from './config';
+import { WebhookSignatureError } from './gateway';
+import { createBillingGateway, createStripeClient, STRIPE_API_VERSION } from './stripe-gateway';
+
+describe('the Stripe gateway', () => {
+  const config = loadBillingConfig({});
+  const gateway = createBillingGateway(config);
+  const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'invoice.paid', created: 1_800_000_000, data: { object: { id: 'in_1', object: 'invoice' } } });
+  const header = (secret: string) => new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret });
+
+  it("pins the SDK's API version", () => {
+    expect(STRIPE_API_VERSION).toBe(Stripe.API_VERSION);
+  });
+
+  it('points the SDK at the emulator through host, port and protocol', () => {
+    const client = createStripeClient({ secretKey: 'sk_test_x', apiUrl: 'http://127.0.0.1:5212' }) as unknown as { getApiField(name: string): unknown };
+    expect([client.getApiField('host'), client.getApiField('port'), client.getApiField('protocol')]).toEqual(['127.0.0.1', '5212', 'http']);
+  });
+
+  it('verifies a signed event on the raw body', () => {
+    expect(gateway.verifyWebhook(Buffer.from(payload), header(config.webhookSecret))).toEqual({ id: 'evt_1', type: 'invoice.paid', created: 1_800_000_000, objectId: 'in_1' });
+  });
+
+  it('refuses a missing, forged or tampered signature', () => {
+    expect(() => gateway.verifyWebhook(Buffer.from(payload), undefined)).toThrow(WebhookSignatureError);
+    expect(() => gateway.verifyWebhook(Buffer.from(payload), header('whsec_other'))).toThrow(WebhookSignatureError);
+    expect(() => gateway.verifyWebhook(Buffer.from(payload.replace('in_1', 'in_2')), header(config.webhookSecret))).toThrow(WebhookSignatureError);
+  });
+});

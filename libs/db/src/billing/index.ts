@@ -1,0 +1,2 @@
+export * from './billing.repository';
+export * from './subscription-state';

@@ -1,0 +1,88 @@
+import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
+import { AUTH_MESSAGES, enqueue, sendEmailJob, type ResetPasswordInput } from '@bolo/contracts';
+import { Database, PasswordResetTokensRepository, UsersRepository } from '@bolo/db';
+import { JobQueues, SERVER_CONFIG } from '@bolo/server-kit';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { AppConfig } from '../config/app-config';
+import { SessionService } from '../session/session.service';
+import { PasswordHasher } from './password-hasher';
+
+/** How long a reset link works. */
+export const RESET_TOKEN_TTL_MINUTES = 60;
+/**
+ * Every forgot-password answer takes at least this long, known address or not, so the response
+ * time does not tell which addresses have accounts. It is well above the real work (one lookup,
+ * one insert, one enqueue: a few ms), which therefore never shows through.
+ */
+export const FORGOT_PASSWORD_MIN_RESPONSE_MS = 300;
+
+/** Tokens are stored as their SHA-256, so the table alone opens no account. */
+export const hashResetToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
+
+@Injectable()
+export class PasswordResetService {
+  private readonly logger = new Logger('PasswordReset');
+
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly tokens: PasswordResetTokensRepository,
+    private readonly database: Database,
+    private readonly hasher: PasswordHasher,
+    private readonly sessions: SessionService,
+    private readonly jobQueues: JobQueues,
+    @Inject(SERVER_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * For an address with an account: a new single-use token (the earlier ones stop working) and
+   * the e-mail with its link, sent by the worker. For any other address: nothing. Either way the
+   * caller answers the same, after the same minimum time.
+   */
+  async requestReset(email: string): Promise<void> {
+    const deadline = Date.now() + FORGOT_PASSWORD_MIN_RESPONSE_MS;
+    try {
+      const user = await this.users.findByEmail(email);
+      if (!user?.email) return;
+      const token = randomBytes(32).toString('base64url');
+      await this.tokens.issue(user.id, hashResetToken(token), new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000));
+      // A fresh id per request: the job id derives from it, and BullMQ drops an add() whose id it still holds.
+      const requestId = randomUUID();
+      await enqueue(this.jobQueues.queue(sendEmailJob.queue), sendEmailJob, {
+        template: 'password-reset',
+        to: user.email,
+        username: user.username,
+        resetUrl: `${this.config.appUrl}/reset-password?token=${token}`,
+        expiresInMinutes: RESET_TOKEN_TTL_MINUTES,
+        requestId,
+      });
+      this.logger.log({ msg: 'password reset requested', userId: user.id, emailRequestId: requestId });
+    } finally {
+      const left = deadline - Date.now();
+      if (left > 0) await sleep(left);
+    }
+  }
+
+  /**
+   * Sets the new password if the token is unused and unexpired, marking it used in the same
+   * transaction, then ends every session of the user: whoever had the old password is out.
+   */
+  async reset({ token, newPassword }: ResetPasswordInput): Promise<void> {
+    const tokenHash = hashResetToken(token);
+    // Checked before hashing, so made-up tokens cannot be used to burn argon2 time.
+    if ((await this.tokens.activeUserOf(tokenHash)) === null) throw invalidLink();
+    const passwordHash = await this.hasher.hash(newPassword);
+    const userId = await this.database.transaction(async (tx) => {
+      const owner = await this.tokens.consume(tokenHash, tx);
+      if (owner === null) return null; // used or expired meanwhile: the conditional update decides
+      await this.tokens.retireAll(owner, tx);
+      await this.users.setPasswordHash(owner, passwordHash, tx);
+      return owner;
+    });
+    if (userId === null) throw invalidLink();
+    await this.sessions.revokeAll(userId);
+    this.logger.log({ msg: 'password reset', userId });
+  }
+}
+
+const invalidLink = () => new BadRequestException({ message: AUTH_MESSAGES.resetLinkExpired });

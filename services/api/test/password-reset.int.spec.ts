@@ -1,0 +1,224 @@
+import { AUTH_MESSAGES, ERROR_CODES, ERROR_MESSAGES } from '@bolo/contracts';
+import { createRepositories } from '@bolo/db';
+import { startMailInbox, type MailMessage, type RunningMailInbox } from '@bolo/server-kit';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import request from 'supertest';
+import { createUser, PASSWORD, signedIn, type CreatedUser } from './support/fixtures';
+import { startTestApp, type TestApp } from './support/test-app';
+
+const REPO_ROOT = path.resolve(__dirname, '../../..');
+const APP_URL = 'http://bolo.example.test';
+const NEW_PASSWORD = 'N3w-Passw0rd!';
+const LINK = new RegExp(`${APP_URL.replace(/\./g, '\\.')}/reset-password\\?token=([A-Za-z0-9_-]+)`);
+
+let ipSequence = 0;
+/** A client address of its own (the app trusts X-Forwarded-For here), so the per-IP limit stays out of the way. */
+const freshIp = () => `198.51.100.${++ipSequence}`;
+
+describe('password reset by e-mail', () => {
+  let t: TestApp;
+  let inbox: RunningMailInbox;
+  let worker: ChildProcess;
+  const workerLog: string[] = [];
+
+  const forgot = (email: unknown, ip = freshIp()) => request(t.server).post('/api/auth/forgot-password').set('X-Forwarded-For', ip).send({ email });
+  const reset = (body: object) => request(t.server).post('/api/auth/reset-password').set('X-Forwarded-For', freshIp()).send(body);
+  const signIn = (user: CreatedUser, password: string) => request(t.server).post('/api/auth/signin').send({ username: user.username, password });
+  const emailOf = (user: CreatedUser) => `${user.username.toLowerCase()}@example.test`;
+
+  /** The reset links e-mailed to the user so far, oldest first. */
+  async function linksSentTo(user: CreatedUser, count: number): Promise<Array<{ message: MailMessage; token: string }>> {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const messages = await inbox.messagesTo(emailOf(user));
+      if (messages.length >= count) return messages.map((message) => ({ message, token: LINK.exec(message.text ?? '')?.[1] ?? '' }));
+      if (Date.now() > deadline) throw new Error(`expected ${count} e-mails to ${emailOf(user)}, got ${messages.length}; worker:\n${workerLog.join('')}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  beforeAll(async () => {
+    // The real worker, compiled, consuming the app's queues and sending to a MailDev of this test.
+    execFileSync(process.execPath, [path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'services/worker'], { cwd: REPO_ROOT, stdio: 'pipe' });
+    [t, inbox] = await Promise.all([startTestApp({ APP_URL, TRUST_PROXY: 'true' }), startMailInbox()]);
+    worker = spawn(process.execPath, [path.join(REPO_ROOT, 'services/worker/dist/main.js')], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        DATABASE_URL: (t.db.options as { url: string }).url,
+        QUEUE_PREFIX: t.redisKeyPrefix.replace(/:$/, ''),
+        SMTP_URL: inbox.smtpUrl,
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    worker.stdout?.on('data', (chunk) => workerLog.push(String(chunk)));
+    worker.stderr?.on('data', (chunk) => workerLog.push(String(chunk)));
+  }, 180_000);
+
+  afterAll(async () => {
+    if (worker && worker.exitCode === null) {
+      const exited = once(worker, 'exit');
+      worker.kill('SIGTERM');
+      await exited;
+    }
+    await inbox?.stop();
+    await t?.close();
+  });
+
+  describe('POST /api/auth/forgot-password', () => {
+    it('answers a known and an unknown address with the same status and body, in similar time', async () => {
+      const user = await createUser(t.db);
+      const timed = async (email: string) => {
+        const started = process.hrtime.bigint();
+        const res = await forgot(email);
+        return { status: res.status, body: res.body as unknown, ms: Number(process.hrtime.bigint() - started) / 1e6 };
+      };
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const a = await timed(emailOf(user));
+        const b = await timed(`nobody-${i}-${user.username}@example.test`);
+        expect(a).toMatchObject({ status: 200, body: { message: AUTH_MESSAGES.resetLinkRequested } });
+        expect(b).toMatchObject({ status: 200, body: a.body });
+        known.push(a.ms);
+        unknown.push(b.ms);
+      }
+      const median = (values: number[]) => [...values].sort((x, y) => x - y)[1];
+      // Both wait out the same minimum (300 ms), far above the real work.
+      expect(Math.min(...known, ...unknown)).toBeGreaterThanOrEqual(295);
+      expect(Math.abs(median(known) - median(unknown))).toBeLessThan(100);
+    });
+
+    it('stores only the SHA-256 of the token, valid for one hour', async () => {
+      const user = await createUser(t.db);
+      const before = Date.now();
+      expect((await forgot(emailOf(user).toUpperCase())).status).toBe(200); // any letter case finds the account
+      const [{ token }] = await linksSentTo(user, 1);
+      const [stored] = await createRepositories(t.db).passwordResetTokens.listForUser(user.id);
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes, base64url
+      expect(stored.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+      expect(stored.used).toBe(false);
+      const ttl = stored.expiresAt.getTime() - before;
+      expect(ttl).toBeGreaterThan(59 * 60_000);
+      expect(ttl).toBeLessThanOrEqual(60 * 60_000 + 5_000);
+    });
+
+    it('limits requests per address, known or not, with the RATE_LIMITED answer', async () => {
+      const user = await createUser(t.db);
+      for (const address of [emailOf(user), `ghost-${user.username}@example.test`]) {
+        for (let i = 0; i < 5; i++) expect((await forgot(i % 2 ? address.toUpperCase() : address)).status).toBe(200);
+        const limited = await forgot(address);
+        expect(limited.status).toBe(429);
+        expect(limited.body).toEqual({ message: ERROR_MESSAGES.rateLimited, code: ERROR_CODES.rateLimited });
+      }
+      // Another address from the same client is still served.
+      expect((await forgot(`other-${user.username}@example.test`)).status).toBe(200);
+    });
+
+    it('limits requests per client address across e-mail addresses', async () => {
+      const ip = freshIp();
+      const answers = await Promise.all(Array.from({ length: 31 }, (_, i) => forgot(`probe-${i}-${ip}@example.test`, ip)));
+      const statuses = answers.map((res) => res.status).sort();
+      expect(statuses.filter((s) => s === 200)).toHaveLength(30);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(1);
+    });
+
+    it.each([
+      [{}, AUTH_MESSAGES.invalidEmail],
+      [{ email: '' }, AUTH_MESSAGES.invalidEmail],
+      [{ email: 'not-an-address' }, AUTH_MESSAGES.invalidEmail],
+      [{ email: `${'a'.repeat(250)}@example.test` }, AUTH_MESSAGES.invalidEmail],
+      [{ email: 12 }, undefined],
+    ])('answers 400 with a message for %p', async (body, message) => {
+      const res = await request(t.server).post('/api/auth/forgot-password').set('X-Forwarded-For', freshIp()).send(body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toEqual(message ?? expect.any(String));
+    });
+  });
+
+  describe('POST /api/auth/reset-password', () => {
+    it('resets the password through the e-mailed link, ends every session, and refuses the link a second time', async () => {
+      const user = await createUser(t.db);
+      const laptop = await signedIn(t.server, user);
+      const phone = await signedIn(t.server, user);
+      expect((await laptop.get('/api/auth/me')).status).toBe(200);
+
+      expect((await forgot(emailOf(user))).status).toBe(200);
+      const [{ message, token }] = await linksSentTo(user, 1);
+      expect(message.subject).toBe('Reset your BOLO Directory password');
+      expect(message.to).toEqual([{ address: emailOf(user), name: '' }]);
+      expect(message.text).toContain(`${APP_URL}/reset-password?token=${token}`);
+      expect(message.html).toContain(`href="${APP_URL}/reset-password?token=${token}"`);
+
+      const res = await reset({ token, newPassword: NEW_PASSWORD });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ message: AUTH_MESSAGES.passwordReset });
+
+      expect((await laptop.get('/api/auth/me')).status).toBe(401);
+      expect((await phone.get('/api/auth/me')).status).toBe(401);
+      expect((await signIn(user, PASSWORD)).status).toBe(401);
+      expect((await signIn(user, NEW_PASSWORD)).status).toBe(200);
+
+      const second = await reset({ token, newPassword: 'An0ther-Pass!' });
+      expect(second.status).toBe(400);
+      expect(second.body).toEqual({ message: AUTH_MESSAGES.resetLinkExpired });
+      expect((await signIn(user, NEW_PASSWORD)).status).toBe(200);
+    });
+
+    it('only the newest link works once a second one was requested', async () => {
+      const user = await createUser(t.db);
+      await forgot(emailOf(user));
+      await forgot(emailOf(user));
+      const [first, second] = await linksSentTo(user, 2);
+      expect(first.token).not.toBe(second.token);
+      expect((await reset({ token: first.token, newPassword: NEW_PASSWORD })).status).toBe(400);
+      expect((await reset({ token: second.token, newPassword: NEW_PASSWORD })).status).toBe(200);
+    });
+
+    it('refuses an expired token and leaves the password as it was', async () => {
+      const user = await createUser(t.db);
+      const token = 'expired-token-0123456789abcdefghijklmnopqrstuv';
+      const hash = createHash('sha256').update(token).digest('hex');
+      await createRepositories(t.db).passwordResetTokens.issue(user.id, hash, new Date(Date.now() - 1000));
+      const res = await reset({ token, newPassword: NEW_PASSWORD });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: AUTH_MESSAGES.resetLinkExpired });
+      expect((await signIn(user, PASSWORD)).status).toBe(200);
+    });
+
+    it('refuses a token that was never issued', async () => {
+      const res = await reset({ token: 'made-up-token', newPassword: NEW_PASSWORD });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: AUTH_MESSAGES.resetLinkExpired });
+    });
+
+    it.each([
+      [{ newPassword: NEW_PASSWORD }, AUTH_MESSAGES.invalidToken.description],
+      [{ token: '   ', newPassword: NEW_PASSWORD }, AUTH_MESSAGES.invalidToken.description],
+      [{ token: 'x'.repeat(257), newPassword: NEW_PASSWORD }, AUTH_MESSAGES.invalidResetLink.description],
+      [{ token: 'some-token' }, AUTH_MESSAGES.strongPasswordTooShort],
+      [{ token: 'some-token', newPassword: 'Sh0rt!' }, AUTH_MESSAGES.strongPasswordTooShort],
+      [{ token: 'some-token', newPassword: 'alllowercase1!' }, AUTH_MESSAGES.passwordComplexity],
+      [{ token: 'some-token', newPassword: 'NoDigitsHere!' }, AUTH_MESSAGES.passwordComplexity],
+      [{ token: 'some-token', newPassword: 'NoSpecial123' }, AUTH_MESSAGES.passwordComplexity],
+      [{ token: 'some-token', newPassword: `Aa1!${'x'.repeat(200)}` }, AUTH_MESSAGES.passwordTooLong],
+      [{ token: 42, newPassword: NEW_PASSWORD }, undefined],
+    ])('answers 400 with a message for %p', async (body, message) => {
+      const res = await reset(body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toEqual(message ?? expect.any(String));
+    });
+
+    it('answers a valid token with a weak password 400 and keeps the token usable', async () => {
+      const user = await createUser(t.db);
+      await forgot(emailOf(user));
+      const [{ token }] = await linksSentTo(user, 1);
+      expect((await reset({ token, newPassword: 'weakpass' })).status).toBe(400);
+      expect((await reset({ token, newPassword: NEW_PASSWORD })).status).toBe(200);
+    });
+  });
+});

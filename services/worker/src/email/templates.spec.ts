@@ -1,0 +1,35 @@
+import { escapeHtml, formatDate, formatMoney, renderEmail } from './templates';
+
+describe('e-mail templates', () => {
+  it('escapes the five HTML-significant characters', () => {
+    expect(escapeHtml(`<a href="x">'Tom' & Jerry</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;Tom&#39; &amp; Jerry&lt;/a&gt;');
+  });
+
+  it('formats money by currency, falling back for codes Intl does not know', () => {
+    expect(formatMoney(1900, 'usd')).toBe('$19.00');
+    expect(formatMoney(18000, 'EUR')).toBe('€180.00');
+    expect(formatMoney(1234, 'zz1')).toBe('12.34 ZZ1');
+  });
+
+  it('formats dates in UTC and leaves text that is not a date as it is', () => {
+    expect(formatDate('2026-12-31T23:30:00-05:00')).toBe('January 1, 2027');
+    expect(formatDate('the end of the period')).toBe('the end of the period');
+  });
+
+  it('renders the same message as text and HTML, the link clickable in HTML and spelled out in text', () => {
+    const email = renderEmail({
+      template: 'payment-failed',
+      to: 'a@example.test',
+      username: 'Ann',
+      invoiceId: 'in_1',
+      profileUrl: 'https://bolo.example/profile',
+    });
+    expect(email.subject).toBe('Your BOLO Directory payment failed');
+    expect(email.text).toBe(
+      'Hi Ann,\n\nWe could not charge your card for invoice in_1, so your subscription is past due.\n\n' +
+        'To keep your access, update your card from your profile. Open your profile: https://bolo.example/profile\n\nThe BOLO Directory team\n',
+    );
+    expect(email.html).toContain('<p>To keep your access, update your card from your profile. <a href="https://bolo.example/profile">Open your profile</a></p>');
+    expect(email.html).toMatch(/^<!doctype html>/);
+  });
+});

@@ -1,0 +1,90 @@
+import { PLANS, type EmailPayload } from '@bolo/contracts';
+
+/** One e-mail ready to send: the subject and the same message as plain text and as HTML. */
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const SITE = 'BOLO Directory';
+
+/** Every value that reaches the HTML goes through this, addresses and names included. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
+}
+
+export function formatMoney(amountCents: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amountCents / 100);
+  } catch {
+    return `${(amountCents / 100).toFixed(2)} ${currency.toUpperCase()}`; // a code Intl does not know
+  }
+}
+
+/** 'March 5, 2026' in UTC, or the text as given when it is not a date. */
+export function formatDate(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/**
+ * A message as paragraphs. A paragraph is text, or text around one link; the text version prints
+ * the link's address after its label, the HTML version makes it a link. Nothing here is markup
+ * until it has been escaped.
+ */
+type Paragraph = string | { before: string; label: string; href: string; after?: string };
+
+function compose(subject: string, greeting: string, paragraphs: Paragraph[]): RenderedEmail {
+  const closing = `The ${SITE} team`;
+  const textParts = paragraphs.map((p) => (typeof p === 'string' ? p : `${p.before}${p.label}: ${p.href}${p.after ?? ''}`));
+  const text = [greeting, ...textParts, closing].join('\n\n') + '\n';
+
+  const htmlParts = paragraphs.map((p) =>
+    typeof p === 'string'
+      ? `<p>${escapeHtml(p)}</p>`
+      : `<p>${escapeHtml(p.before)}<a href="${escapeHtml(p.href)}">${escapeHtml(p.label)}</a>${escapeHtml(p.after ?? '')}</p>`,
+  );
+  const html = [
+    '<!doctype html>',
+    `<html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family: Arial, Helvetica, sans-serif; color: #1f2937; line-height: 1.5;">',
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...htmlParts,
+    `<p>${escapeHtml(closing)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject, text, html };
+}
+
+const hello = (username: string) => `Hi ${username},`;
+
+/** The subject, text and HTML of one e-mail; pure, so each template is tested without a server. */
+export function renderEmail(payload: EmailPayload): RenderedEmail {
+  switch (payload.template) {
+    case 'password-reset':
+      return compose(`Reset your ${SITE} password`, hello(payload.username), [
+        `Someone (hopefully you) asked to reset the password of the ${SITE} account ${payload.username}.`,
+        { before: '', label: 'Choose a new password', href: payload.resetUrl },
+        `The link works once and expires in ${payload.expiresInMinutes} minutes. If you did not ask for it, ignore this e-mail: your password stays the same.`,
+      ]);
+    case 'payment-receipt': {
+      const plan = PLANS[payload.plan].name;
+      return compose(`Your ${SITE} receipt`, hello(payload.username), [
+        `Thank you for your payment of ${formatMoney(payload.amountCents, payload.currency)} for the ${plan} plan on ${formatDate(payload.paidAt)}.`,
+        `Invoice: ${payload.invoiceId}`,
+      ]);
+    }
+    case 'payment-failed':
+      return compose(`Your ${SITE} payment failed`, hello(payload.username), [
+        `We could not charge your card for invoice ${payload.invoiceId}, so your subscription is past due.`,
+        { before: 'To keep your access, update your card from your profile. ', label: 'Open your profile', href: payload.profileUrl },
+      ]);
+    case 'subscription-canceled':
+      return compose(`Your ${SITE} subscription is canceled`, hello(payload.username), [
+        `Your subscription has been canceled. You keep full access until ${formatDate(payload.accessEndsAt)}; you will not be charged again.`,
+        'You can subscribe again at any time from the pricing page.',
+      ]);
+  }
+}

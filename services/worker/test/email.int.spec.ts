@@ -1,0 +1,169 @@
+import { enqueue, sendEmailJob, type EmailPayload } from '@bolo/contracts';
+import { deleteRedisKeys, SERVER_CONFIG, startMailInbox, uniqueRedisPrefix, type MailMessage, type RunningMailInbox } from '@bolo/server-kit';
+import { Global, Logger, Module, type INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { Queue } from 'bullmq';
+import Redis from 'ioredis';
+import { loadWorkerConfig, type WorkerConfig } from '../src/config/worker-config';
+import { EmailModule } from '../src/email/email.module';
+import { EmailProcessor } from '../src/email/email.processor';
+import { MailSender } from '../src/email/mail-sender';
+import { QueuesModule } from '../src/queues/queues.module';
+import { REDIS_URL, waitFor } from './support';
+
+// Values that would break the HTML if they were not escaped.
+const HOSTILE = `<script>alert("x")</script> & 'Bob'`;
+const ESCAPED = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Bob&#39;';
+
+type ResetPayload = Extract<EmailPayload, { template: 'password-reset' }>;
+const resetPayload = (to: string, requestId: string): ResetPayload => ({
+  template: 'password-reset',
+  to,
+  username: HOSTILE,
+  resetUrl: 'http://localhost:4200/reset-password?token=abc_DEF-123&x="1"',
+  expiresInMinutes: 60,
+  requestId,
+});
+
+const payloads = (to: (template: string) => string): EmailPayload[] => [
+  {
+    template: 'password-reset',
+    to: to('reset'),
+    username: HOSTILE,
+    resetUrl: 'http://localhost:4200/reset-password?token=abc_DEF-123&x="1"',
+    expiresInMinutes: 60,
+    requestId: 'req-1',
+  },
+  { template: 'payment-receipt', to: to('receipt'), username: HOSTILE, plan: 'annual', amountCents: 18000, currency: 'usd', invoiceId: `in_${HOSTILE}`, paidAt: '2026-03-05T10:00:00Z' },
+  { template: 'payment-failed', to: to('failed'), username: HOSTILE, invoiceId: 'in_failed_1', profileUrl: 'http://localhost:4200/profile' },
+  { template: 'subscription-canceled', to: to('canceled'), username: HOSTILE, accessEndsAt: '2026-04-30T00:00:00Z', subscriptionId: 'sub_1' },
+];
+
+/** What each template must say, in both the text and the HTML part. */
+const EXPECTED: Record<EmailPayload['template'], { subject: string; says: string[] }> = {
+  'password-reset': { subject: 'Reset your BOLO Directory password', says: ['expires in 60 minutes'] },
+  'payment-receipt': { subject: 'Your BOLO Directory receipt', says: ['$180.00', 'Annual plan', 'March 5, 2026'] },
+  'payment-failed': { subject: 'Your BOLO Directory payment failed', says: ['in_failed_1', 'past due'] },
+  'subscription-canceled': { subject: 'Your BOLO Directory subscription is canceled', says: ['April 30, 2026'] },
+};
+
+describe('e-mail worker (nodemailer over SMTP, delivered to a real MailDev)', () => {
+  let inbox: RunningMailInbox;
+  let config: WorkerConfig;
+  const run = uniqueRedisPrefix('mail');
+  const to = (template: string) => `${template}.${run}@example.test`;
+
+  beforeAll(async () => {
+    Logger.overrideLogger(false); // the processors log through Nest's static logger
+    inbox = await startMailInbox();
+    config = loadWorkerConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', SMTP_URL: inbox.smtpUrl, QUEUE_PREFIX: run, REDIS_URL });
+  });
+  afterAll(async () => {
+    await inbox?.stop();
+  });
+
+  describe('each template', () => {
+    let sender: MailSender;
+    let processor: EmailProcessor;
+    const delivered = new Map<string, MailMessage>();
+
+    beforeAll(async () => {
+      sender = new MailSender(config);
+      processor = new EmailProcessor(sender);
+      for (const payload of payloads(to)) {
+        const result = await processor.sendEmail(payload);
+        expect(result).toEqual({ template: payload.template, messageId: expect.any(String) });
+        delivered.set(payload.template, await inbox.waitForMessage((m) => m.to.some((r) => r.address === payload.to)));
+      }
+    });
+    afterAll(() => sender?.onApplicationShutdown());
+
+    it.each(Object.keys(EXPECTED) as Array<EmailPayload['template']>)('%s: sent from MAIL_FROM with a text and an HTML part', (template) => {
+      const message = delivered.get(template) as MailMessage;
+      const { subject, says } = EXPECTED[template];
+      expect(message.subject).toBe(subject);
+      expect(message.from).toEqual([{ address: 'no-reply@bolo.local', name: 'BOLO Directory' }]);
+      expect(message.text).toEqual(expect.any(String));
+      expect(message.html).toEqual(expect.any(String));
+      for (const text of says) {
+        expect(message.text).toContain(text);
+        expect(message.html).toContain(text);
+      }
+    });
+
+    it.each(Object.keys(EXPECTED) as Array<EmailPayload['template']>)('%s: escapes every value in the HTML, keeps it as is in the text', (template) => {
+      const message = delivered.get(template) as MailMessage;
+      expect(message.text).toContain(`Hi ${HOSTILE},`);
+      expect(message.html).toContain(`Hi ${ESCAPED},`);
+      expect(message.html).not.toContain('<script>');
+    });
+
+    it('puts the reset link in both parts, attribute-escaped in the HTML', () => {
+      const message = delivered.get('password-reset') as MailMessage;
+      expect(message.text).toContain('http://localhost:4200/reset-password?token=abc_DEF-123&x="1"');
+      expect(message.html).toContain('<a href="http://localhost:4200/reset-password?token=abc_DEF-123&amp;x=&quot;1&quot;">');
+    });
+
+    it('links the profile from the payment-failed notice', () => {
+      expect((delivered.get('payment-failed') as MailMessage).html).toContain('<a href="http://localhost:4200/profile">');
+    });
+  });
+
+  it('throws when the SMTP server cannot be reached, so the job is retried', async () => {
+    const sender = new MailSender({ smtpUrl: 'smtp://127.0.0.1:9', mailFrom: config.mailFrom });
+    const processor = new EmailProcessor(sender);
+    const [payload] = payloads(to);
+    await expect(processor.sendEmail(payload)).rejects.toThrow();
+    await expect(processor.sendEmail(payload)).rejects.not.toHaveProperty('name', 'UnrecoverableError');
+    sender.onApplicationShutdown();
+  });
+
+  describe('through the email queue', () => {
+    let app: INestApplicationContext;
+    let queue: Queue;
+
+    async function bootWorker(settings: WorkerConfig): Promise<INestApplicationContext> {
+      @Global()
+      @Module({ providers: [{ provide: SERVER_CONFIG, useValue: settings }], exports: [SERVER_CONFIG] })
+      class ConfigModule {}
+      @Module({ imports: [ConfigModule, QueuesModule, EmailModule] })
+      class EmailWorkerModule {}
+      const context = await NestFactory.createApplicationContext(EmailWorkerModule, { logger: false });
+      await context.init();
+      return context;
+    }
+
+    beforeAll(async () => {
+      queue = new Queue(sendEmailJob.queue, { connection: { url: REDIS_URL }, prefix: run });
+    });
+    afterEach(async () => {
+      await app?.close();
+    });
+    afterAll(async () => {
+      await queue.obliterate({ force: true }).catch(() => undefined);
+      await queue.close();
+      const redis = new Redis(REDIS_URL);
+      await deleteRedisKeys(redis, `${run}:*`);
+      await redis.quit();
+    });
+
+    it('delivers a job enqueued with the declared options', async () => {
+      app = await bootWorker(config);
+      const payload = resetPayload(to('queued'), 'queued-1');
+      const jobId = await enqueue(queue, sendEmailJob, payload);
+      const message = await inbox.waitForMessage((m) => m.to.some((r) => r.address === payload.to));
+      expect(message.text).toContain(payload.resetUrl);
+      await waitFor('the job to complete', async () => (await queue.getJobState(jobId)) === 'completed', 10_000, 50);
+    });
+
+    it('keeps a job whose SMTP send failed for a retry with backoff', async () => {
+      app = await bootWorker({ ...config, smtpUrl: 'smtp://127.0.0.1:9' });
+      const jobId = await enqueue(queue, sendEmailJob, resetPayload(to('retried'), 'retried-1'));
+      await waitFor('the first attempt to fail', async () => (await queue.getJobState(jobId)) === 'delayed', 15_000, 50);
+      const job = await queue.getJob(jobId);
+      expect(job?.attemptsMade).toBe(1);
+      expect(job?.failedReason).toMatch(/ECONNREFUSED|connect/i);
+      expect(job?.opts.attempts).toBe(sendEmailJob.options.attempts);
+    });
+  });
+});
