@@ -11,4 +11,6 @@ export * from './preflight/preflight';
 export * from './preflight/run-process';
 export * from './testing/test-database';
 export * from './testing/mail-inbox';
+export * from './testing/processes';
+export * from './testing/stripe-emulator-process';
 export * from './server-kit.module';

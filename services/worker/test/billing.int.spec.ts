@@ -4,10 +4,7 @@
 import { createBillingGateway, loadBillingConfig, type BillingGateway } from '@bolo/billing';
 import { billingEventPayloadSchema, type BillingEventPayload, type EmailPayload } from '@bolo/contracts';
 import { createRepositories, type Repositories } from '@bolo/db';
-import type { JobQueues } from '@bolo/server-kit';
-import { execFileSync, spawn } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
+import { startStripeEmulatorProcess, type EmulatorProcess, type JobQueues } from '@bolo/server-kit';
 import Stripe from 'stripe';
 import type { DataSource } from 'typeorm';
 import { BillingProcessor } from '../src/billing/billing.processor';
@@ -18,72 +15,6 @@ jest.setTimeout(60_000);
 
 const DAY = 24 * 60 * 60;
 const SECRET = 'whsec_billing_worker_test';
-
-// ---- The Stripe emulator as its own process (tools/stripe-emulator, built like the worker restart test builds the worker). ----
-const REPO_ROOT = path.resolve(__dirname, '../../..');
-
-interface EmulatorProcess {
-  url: string;
-  stop(): Promise<void>;
-  /** POST a control endpoint (/_emulator/...). */
-  control<T = unknown>(controlPath: string, body?: unknown): Promise<T>;
-  /** The events about these objects, oldest first. */
-  events(...objectIds: string[]): Promise<Array<{ id: string; type: string; created: number; objectId: string }>>;
-  /** Pays on the hosted checkout page as a browser would; answers the HTTP status (303 paid, 402 declined). */
-  pay(sessionId: string, card?: string): Promise<number>;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-async function startEmulatorProcess(options: { webhookUrl: string | null; webhookSecret: string }): Promise<EmulatorProcess> {
-  const tsc = path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc');
-  execFileSync(process.execPath, [tsc, '-b', 'tools/stripe-emulator'], { cwd: REPO_ROOT, stdio: 'pipe' });
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'tools/stripe-emulator/dist/main.js'), '--port', String(port), '--webhook-url', options.webhookUrl ?? 'none', '--webhook-secret', options.webhookSecret], {
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const ok = await fetch(`${url}/_emulator/health`).then((r) => r.ok, () => false);
-    if (ok) break;
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the Stripe emulator did not start');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  const control = async <T>(controlPath: string, body: unknown = {}): Promise<T> => {
-    const response = await fetch(`${url}/_emulator/${controlPath}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    if (!response.ok) throw new Error(`emulator ${controlPath}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-  return {
-    url,
-    control,
-    async events(...objectIds) {
-      const all = await Promise.all(
-        objectIds.map(async (id) => ((await (await fetch(`${url}/_emulator/events?object=${encodeURIComponent(id)}`)).json()) as { events: Array<{ id: string; type: string; created: number; objectId: string }> }).events),
-      );
-      return all.flat();
-    },
-    async pay(sessionId, card = '4242 4242 4242 4242') {
-      const form = new URLSearchParams({ email: 'payer@example.test', cardNumber: card, cardExpiry: '12 / 34', cardCvc: '123' });
-      const response = await fetch(`${url}/checkout/${sessionId}`, { method: 'POST', body: form, redirect: 'manual' });
-      await control('idle');
-      return response.status;
-    },
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 describe('billing queue processor', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -99,7 +30,7 @@ describe('billing queue processor', () => {
     database = await createTestDatabase(3);
     db = database.dataSource;
     repos = createRepositories(db);
-    emulator = await startEmulatorProcess({ webhookUrl: null, webhookSecret: SECRET });
+    emulator = await startStripeEmulatorProcess({ webhookUrl: null, webhookSecret: SECRET });
     const env = { NODE_ENV: 'test', BILLING_MODE: 'emulator', STRIPE_API_URL: emulator.url, STRIPE_WEBHOOK_SECRET: SECRET, APP_URL: 'http://localhost:4200' };
     const billingConfig = loadBillingConfig(env);
     gateway = createBillingGateway(billingConfig);

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './processes';
 
 /** A message as MailDev's REST API (`GET /api/email`) returns it; only the fields tests read. */
 export interface MailMessage {
@@ -77,16 +78,6 @@ export function maildevScript(from = __dirname): string {
     if (existsSync(candidate)) return candidate;
     if (path.dirname(dir) === dir) throw new Error('the maildev package is not installed (node_modules/maildev)');
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
 }
 
 async function answers(url: string): Promise<boolean> {
