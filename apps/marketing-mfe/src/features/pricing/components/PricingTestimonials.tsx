@@ -1,4 +1,4 @@
-import { Icon } from '../../../shared/components/icons';
+import { TestimonialsSection } from '../../../shared/components/Showcase';
 
 // Static marketing copy (spec §1).
 const TESTIMONIALS = [
@@ -8,29 +8,5 @@ const TESTIMONIALS = [
 ];
 
 export function PricingTestimonials() {
-  return (
-    <section className="section section--muted" aria-labelledby="pricing-testimonials-title">
-      <div className="container">
-        <h2 id="pricing-testimonials-title" className="section__title">
-          Members earn it back fast
-        </h2>
-        <div className="pricing-grid">
-          {TESTIMONIALS.map((testimonial) => (
-            <figure key={testimonial.name} className="card pricing-testimonial">
-              <div className="pricing-testimonial__stars" aria-label="Rated 5 out of 5">
-                {Array.from({ length: 5 }, (_, index) => (
-                  <Icon key={index} name="star" size={16} filled />
-                ))}
-              </div>
-              <blockquote>&ldquo;{testimonial.quote}&rdquo;</blockquote>
-              <figcaption>
-                <strong>{testimonial.name}</strong>
-                <span>{testimonial.role}</span>
-              </figcaption>
-            </figure>
-          ))}
-        </div>
-      </div>
-    </section>
-  );
+  return <TestimonialsSection id="pricing-testimonials" title="Members earn it back fast" testimonials={TESTIMONIALS} />;
 }
