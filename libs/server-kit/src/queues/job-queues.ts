@@ -37,6 +37,9 @@ export class JobQueues implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    // A queue closed while still starting up reports its cut-off start as an unhandled 'error'
+    // of its internal connection: let every queue finish starting first.
+    await Promise.all([...this.queues.values()].map((queue) => queue.waitUntilReady().catch(() => undefined)));
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
     // A connection handed to BullMQ stays ours to close.
     await this.connection.quit().catch(() => this.connection.disconnect());
