@@ -33,6 +33,8 @@ export { NotFound } from './ui/NotFound';
 export { ItemImage } from './ui/ItemImage';
 export type { ItemImageProps } from './ui/ItemImage';
 export { Badge, PlatformBadge } from './ui/Badge';
+export { TextField } from './ui/TextField';
+export type { TextFieldProps } from './ui/TextField';
 export type { BadgeVariant } from './ui/Badge';
 export { Pagination } from './ui/Pagination';
 export type { PaginationProps } from './ui/Pagination';

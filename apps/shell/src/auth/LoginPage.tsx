@@ -2,9 +2,8 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MESSAGES, signInSchema } from '@bolo/contracts';
-import { Button, toast, useAuth, usePageTitle } from '@bolo/web';
+import { Button, toast, useAuth, usePageTitle, TextField } from '@bolo/web';
 import { AuthCard } from './AuthCard';
-import { TextField } from './TextField';
 import { firstIssue } from './validation';
 import type { FieldIssue } from './validation';
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { AUTH_MESSAGES, CHECKOUT_MESSAGES } from '@bolo/contracts';
-import { Button, toast, useAuth } from '@bolo/web';
-import { FormField } from '../../../shared/components/FormField';
+import { Button, toast, useAuth, TextField } from '@bolo/web';
 import { EMPTY_ACCOUNT_FORM, validateAccountForm } from '../lib/account-form';
 import type { AccountForm } from '../lib/account-form';
 
@@ -57,7 +56,7 @@ export function CreateAccountForm({ onStart, onFailed, onCreated }: CreateAccoun
   }
 
   const renderField = (field: (typeof FIELDS)[number]) => (
-    <FormField
+    <TextField
       key={field.name}
       id={`account-${field.name}`}
       name={field.name}

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { PROFILE_MESSAGES, changePasswordFormSchema } from '@bolo/contracts';
-import { Button, toast } from '@bolo/web';
-import { FormField } from '../../../shared/components/FormField';
+import { Button, toast, TextField } from '@bolo/web';
 import { useChangePasswordMutation } from '../api/profile-api';
 import { failureDescription } from '../lib/failure';
 
@@ -49,9 +48,9 @@ export function ChangePasswordCard() {
           </h2>
         </div>
         <form className="form" onSubmit={onSubmit} noValidate aria-label="Change password">
-          <FormField id="password-current" name="currentPassword" label="Current Password" type="password" autoComplete="current-password" value={form.currentPassword} onChange={update} />
-          <FormField id="password-new" name="newPassword" label="New Password" type="password" autoComplete="new-password" value={form.newPassword} onChange={update} />
-          <FormField id="password-confirm" name="confirmPassword" label="Confirm New Password" type="password" autoComplete="new-password" value={form.confirmPassword} onChange={update} />
+          <TextField id="password-current" name="currentPassword" label="Current Password" type="password" autoComplete="current-password" value={form.currentPassword} onChange={update} />
+          <TextField id="password-new" name="newPassword" label="New Password" type="password" autoComplete="new-password" value={form.newPassword} onChange={update} />
+          <TextField id="password-confirm" name="confirmPassword" label="Confirm New Password" type="password" autoComplete="new-password" value={form.confirmPassword} onChange={update} />
           <div className="profile-card__actions">
             <Button type="submit" disabled={!complete || isLoading}>
               {isLoading ? 'Changing...' : 'Change Password'}

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { PROFILE_MESSAGES, profileUpdateSchema } from '@bolo/contracts';
 import type { PublicUser } from '@bolo/contracts';
-import { Button, toast, useAuth } from '@bolo/web';
-import { FormField } from '../../../shared/components/FormField';
+import { Button, toast, useAuth, TextField } from '@bolo/web';
 import { useUpdateProfileMutation } from '../api/profile-api';
 import { failureDescription } from '../lib/failure';
 
@@ -70,11 +69,11 @@ export function PersonalInformationCard({ profile }: { profile: PublicUser }) {
               </p>
             ) : null}
             <div className="form-row">
-              <FormField id="profile-firstName" name="firstName" label="First Name" autoComplete="given-name" value={draft.firstName} onChange={update} errorId={problem?.field === 'firstName' ? 'personal-error' : undefined} />
-              <FormField id="profile-lastName" name="lastName" label="Last Name" autoComplete="family-name" value={draft.lastName} onChange={update} errorId={problem?.field === 'lastName' ? 'personal-error' : undefined} />
+              <TextField id="profile-firstName" name="firstName" label="First Name" autoComplete="given-name" value={draft.firstName} onChange={update} errorId={problem?.field === 'firstName' ? 'personal-error' : undefined} />
+              <TextField id="profile-lastName" name="lastName" label="Last Name" autoComplete="family-name" value={draft.lastName} onChange={update} errorId={problem?.field === 'lastName' ? 'personal-error' : undefined} />
             </div>
-            <FormField id="profile-email" name="email" label="Email" type="email" autoComplete="email" value={draft.email} onChange={update} errorId={problem?.field === 'email' ? 'personal-error' : undefined} />
-            <FormField id="profile-username" name="username" label="Username" value={profile.username} onChange={() => undefined} readOnly />
+            <TextField id="profile-email" name="email" label="Email" type="email" autoComplete="email" value={draft.email} onChange={update} errorId={problem?.field === 'email' ? 'personal-error' : undefined} />
+            <TextField id="profile-username" name="username" label="Username" value={profile.username} onChange={() => undefined} readOnly />
             <div className="profile-card__actions">
               <Button type="submit" disabled={saving}>
                 {saving ? 'Saving...' : 'Save'}

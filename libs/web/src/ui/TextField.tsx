@@ -12,10 +12,12 @@ export interface TextFieldProps {
   errorId?: string;
   /** Shown at the end of the label row (e.g. "Forgot password?"). */
   aside?: ReactNode;
+  readOnly?: boolean;
+  disabled?: boolean;
 }
 
-/** A labelled input of the account forms. */
-export function TextField({ id, name, label, value, onChange, type = 'text', autoComplete, errorId, aside }: TextFieldProps) {
+/** A labelled text input of the forms (account pages, payment success, profile). */
+export function TextField({ id, name, label, value, onChange, type = 'text', autoComplete, errorId, aside, readOnly, disabled }: TextFieldProps) {
   const labelElement = (
     <label className="field__label" htmlFor={id}>
       {label}
@@ -39,6 +41,8 @@ export function TextField({ id, name, label, value, onChange, type = 'text', aut
         autoComplete={autoComplete}
         value={value}
         onChange={onChange}
+        readOnly={readOnly}
+        disabled={disabled}
         aria-invalid={errorId ? true : undefined}
         aria-describedby={errorId}
       />
