@@ -34,6 +34,8 @@ export { ItemImage } from './ui/ItemImage';
 export type { ItemImageProps } from './ui/ItemImage';
 export { Badge, PlatformBadge } from './ui/Badge';
 export { TextField } from './ui/TextField';
+export { AccountFields, EMPTY_ACCOUNT_FORM } from './ui/AccountFields';
+export type { AccountFieldsProps, AccountForm } from './ui/AccountFields';
 export type { TextFieldProps } from './ui/TextField';
 export type { BadgeVariant } from './ui/Badge';
 export { Pagination } from './ui/Pagination';

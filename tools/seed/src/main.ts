@@ -1,13 +1,12 @@
 import 'reflect-metadata';
 import { itemCardVariantJob } from '@bolo/contracts';
 import { bumpCatalogueVersion, createDataSource, createRepositories } from '@bolo/db';
-import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { enqueueMissingCards } from './card-jobs';
 import { SeedError, USAGE, loadSeedConfig } from './config';
 import { seedDemoItems } from './demo/seed-demo-items';
 import { seedMemberPayments } from './payments';
-import { checkBackingServices, PreflightError } from '@bolo/server-kit';
+import { checkBackingServices, JobQueues, PreflightError } from '@bolo/server-kit';
 import { topUpSyntheticItems } from './scale/top-up';
 import { ensureCatalogImportUser, seedUsers } from './users';
 
@@ -44,8 +43,9 @@ async function main(): Promise<void> {
     const demo = await seedDemoItems(db, users.adminId, now);
     log(`demo items: ${demo.created} added, ${demo.existing} already there`);
 
-    const queue = new Queue(itemCardVariantJob.queue, { connection: { url: config.redisUrl }, prefix: config.queuePrefix });
-    const jobs = await enqueueMissingCards(db.itemImages, queue, demo.ids).finally(() => queue.close());
+    // The API's producers, closed the same careful way (a queue still starting up must not be cut off).
+    const jobQueues = new JobQueues(config.redisUrl, config.queuePrefix);
+    const jobs = await enqueueMissingCards(db.itemImages, jobQueues.queue(itemCardVariantJob.queue), demo.ids).finally(() => jobQueues.onApplicationShutdown());
     log(`card images: ${jobs.missing ? `${jobs.missing} not made yet, ${jobs.queued} newly queued for the worker` : 'all made'}`);
 
     if (config.syntheticItems !== null) {

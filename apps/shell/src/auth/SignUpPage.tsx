@@ -2,28 +2,19 @@ import { useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MESSAGES, signUpFormSchema } from '@bolo/contracts';
-import { Button, toast, useAuth, usePageTitle, TextField } from '@bolo/web';
+import { AccountFields, Button, EMPTY_ACCOUNT_FORM, toast, useAuth, usePageTitle } from '@bolo/web';
+import type { AccountForm } from '@bolo/web';
 import { AuthCard } from './AuthCard';
 import { firstIssue } from './validation';
 import type { FieldIssue } from './validation';
 
-const EMPTY_FORM = { firstName: '', lastName: '', email: '', username: '', password: '', confirmPassword: '' };
-type SignUpForm = typeof EMPTY_FORM;
 
-const FIELDS: ReadonlyArray<{ name: keyof SignUpForm; label: string; type?: string; autoComplete: string; half?: boolean }> = [
-  { name: 'firstName', label: 'First name', autoComplete: 'given-name', half: true },
-  { name: 'lastName', label: 'Last name', autoComplete: 'family-name', half: true },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'username', label: 'Username', autoComplete: 'username' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
-  { name: 'confirmPassword', label: 'Confirm password', type: 'password', autoComplete: 'new-password' },
-];
 
 export default function SignUpPage() {
   usePageTitle('Create Account');
   const { signUp, isAuthenticating } = useAuth();
   const navigate = useNavigate();
-  const [form, setForm] = useState<SignUpForm>(EMPTY_FORM);
+  const [form, setForm] = useState<AccountForm>(EMPTY_ACCOUNT_FORM);
   const [problem, setProblem] = useState<FieldIssue | null>(null);
 
   const update = (event: ChangeEvent<HTMLInputElement>) => {
@@ -50,19 +41,6 @@ export default function SignUpPage() {
     }
   }
 
-  const renderField = (field: (typeof FIELDS)[number]) => (
-    <TextField
-      key={field.name}
-      id={`signup-${field.name}`}
-      name={field.name}
-      label={field.label}
-      type={field.type}
-      autoComplete={field.autoComplete}
-      value={form[field.name]}
-      onChange={update}
-      errorId={problem?.fields.includes(field.name) ? 'signup-error' : undefined}
-    />
-  );
 
   return (
     <AuthCard
@@ -85,8 +63,7 @@ export default function SignUpPage() {
             {problem.message}
           </p>
         ) : null}
-        <div className="form-row">{FIELDS.filter((field) => field.half).map(renderField)}</div>
-        {FIELDS.filter((field) => !field.half).map(renderField)}
+        <AccountFields idPrefix="signup" form={form} onChange={update} invalidFields={problem?.fields} errorId="signup-error" />
         <Button type="submit" block size="lg" disabled={isAuthenticating}>
           {isAuthenticating ? 'Creating account...' : 'Create Account'}
         </Button>

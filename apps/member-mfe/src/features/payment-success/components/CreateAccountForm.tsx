@@ -1,18 +1,10 @@
 import { useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { AUTH_MESSAGES, CHECKOUT_MESSAGES } from '@bolo/contracts';
-import { Button, toast, useAuth, TextField } from '@bolo/web';
-import { EMPTY_ACCOUNT_FORM, validateAccountForm } from '../lib/account-form';
-import type { AccountForm } from '../lib/account-form';
+import { AccountFields, Button, EMPTY_ACCOUNT_FORM, toast, useAuth } from '@bolo/web';
+import type { AccountForm } from '@bolo/web';
+import { validateAccountForm } from '../lib/account-form';
 
-const FIELDS: ReadonlyArray<{ name: keyof AccountForm; label: string; type?: string; autoComplete: string; half?: boolean }> = [
-  { name: 'firstName', label: 'First name', autoComplete: 'given-name', half: true },
-  { name: 'lastName', label: 'Last name', autoComplete: 'family-name', half: true },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'username', label: 'Username', autoComplete: 'username' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
-  { name: 'confirmPassword', label: 'Confirm password', type: 'password', autoComplete: 'new-password' },
-];
 
 const STRONG_RULES = 'At least 8 characters, with an uppercase letter, a lowercase letter, a number and one of @$!%*?&.';
 
@@ -55,19 +47,6 @@ export function CreateAccountForm({ onStart, onFailed, onCreated }: CreateAccoun
     await onCreated();
   }
 
-  const renderField = (field: (typeof FIELDS)[number]) => (
-    <TextField
-      key={field.name}
-      id={`account-${field.name}`}
-      name={field.name}
-      label={field.label}
-      type={field.type}
-      autoComplete={field.autoComplete}
-      value={form[field.name]}
-      onChange={update}
-      errorId={problem?.fields.includes(field.name) ? 'account-error' : undefined}
-    />
-  );
 
   return (
     <div className="container member-page payment-success">
@@ -84,8 +63,7 @@ export function CreateAccountForm({ onStart, onFailed, onCreated }: CreateAccoun
                 {problem.message}
               </p>
             ) : null}
-            <div className="form-row">{FIELDS.filter((field) => field.half).map(renderField)}</div>
-            {FIELDS.filter((field) => !field.half).map(renderField)}
+            <AccountFields idPrefix="account" form={form} onChange={update} invalidFields={problem?.fields} errorId="account-error" />
             <p className="payment-success__hint">{STRONG_RULES}</p>
             <Button type="submit" block size="lg" disabled={isAuthenticating}>
               {isAuthenticating ? 'Creating account...' : 'Create Account'}

@@ -1,4 +1,5 @@
-import { EMPTY_ACCOUNT_FORM, validateAccountForm } from './account-form';
+import { EMPTY_ACCOUNT_FORM } from '@bolo/web';
+import { validateAccountForm } from './account-form';
 
 const valid = { firstName: 'Rae', lastName: 'Seller', email: 'rae@example.com', username: 'rae_sells', password: 'Abcdef1!', confirmPassword: 'Abcdef1!' };
 const complexity = 'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character.';

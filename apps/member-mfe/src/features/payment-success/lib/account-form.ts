@@ -3,9 +3,7 @@
 // and the server's username/e-mail rules so the form never sends what sign-up refuses.
 import { AUTH_MESSAGES, signUpSchema, strongPasswordSchema } from '@bolo/contracts';
 import type { SignUpInput } from '@bolo/contracts';
-
-export const EMPTY_ACCOUNT_FORM = { firstName: '', lastName: '', email: '', username: '', password: '', confirmPassword: '' };
-export type AccountForm = typeof EMPTY_ACCOUNT_FORM;
+import type { AccountForm } from '@bolo/web';
 
 /** UI text (the spec gives no wording for an empty field). */
 export const ALL_FIELDS_REQUIRED = 'All fields are required.';
