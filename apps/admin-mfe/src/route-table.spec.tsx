@@ -16,6 +16,7 @@ describe('admin route table', () => {
       '/admin/blog',
       '/admin/blog/create',
       '/blog',
+      '/api/admin/queues',
     ]);
   });
 

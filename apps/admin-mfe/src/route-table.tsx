@@ -5,6 +5,13 @@
 // lives outside /admin).
 import type { ComponentType } from 'react';
 import { DashboardPage } from './features/dashboard/components/DashboardPage';
+import { ImportCsvPage } from './features/imports/components/ImportCsvPage';
+import { ImportCsvSimplePage } from './features/imports/components/ImportCsvSimplePage';
+import { AddItemAiPage } from './features/items/components/AddItemAiPage';
+import { AddItemPage } from './features/items/components/AddItemPage';
+import { ManageItemsPage } from './features/items/components/ManageItemsPage';
+import { UserDetailPage } from './features/users/components/UserDetailPage';
+import { UsersPage } from './features/users/components/UsersPage';
 import type { Access, AccessFlag } from './shared/access/access';
 import { ADMIN_PATHS } from './shared/routing/paths';
 import type { QuickLink } from './shared/routing/quick-links';
@@ -26,15 +33,18 @@ export interface AdminRoute {
 
 export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: ADMIN_PATHS.dashboard, title: 'Admin Dashboard', access: 'canAdmin', page: DashboardPage },
-  { path: ADMIN_PATHS.users, title: 'Manage Users', access: 'canAdmin', quickLink: 'Accounts, roles and subscriptions' },
-  { path: ADMIN_PATHS.addBolo, title: 'Add BOLO', access: 'canAdmin', quickLink: 'Create an item by hand' },
-  { path: ADMIN_PATHS.addBoloAi, title: 'Add BOLO with AI', access: 'canAdmin', quickLink: 'Generate an item from its name' },
-  { path: ADMIN_PATHS.manageItems, title: 'Manage Items', access: 'canAdmin', quickLink: 'Edit, publish and delete items' },
+  { path: ADMIN_PATHS.users, title: 'Manage Users', access: 'canAdmin', page: UsersPage, quickLink: 'Accounts, roles and subscriptions' },
+  { path: ADMIN_PATHS.userDetail, title: 'User', access: 'canAdmin', page: UserDetailPage },
+  { path: ADMIN_PATHS.addBolo, title: 'Add BOLO', access: 'canAdmin', page: AddItemPage, quickLink: 'Create an item by hand' },
+  { path: ADMIN_PATHS.addBoloAi, title: 'Add BOLO with AI', access: 'canAdmin', page: AddItemAiPage, quickLink: 'Generate an item from its name' },
+  { path: ADMIN_PATHS.manageItems, title: 'Manage Items', access: 'canAdmin', page: ManageItemsPage, quickLink: 'Edit, publish and delete items' },
   { path: ADMIN_PATHS.comments, title: 'Comments', access: 'canAdmin', quickLink: 'Moderate reported comments' },
-  { path: ADMIN_PATHS.importCsv, title: 'Import CSV', access: 'canAdmin', quickLink: 'Bulk-load items from a file' },
+  { path: ADMIN_PATHS.importCsv, title: 'Import CSV', access: 'canAdmin', page: ImportCsvPage, quickLink: 'Bulk-load items from a file' },
+  { path: ADMIN_PATHS.importCsvSimple, title: 'Paste CSV rows', access: 'canAdmin', page: ImportCsvSimplePage },
   { path: ADMIN_PATHS.blog, title: 'Blog Posts', access: 'canAdmin', quickLink: 'Manage published articles' },
   { path: ADMIN_PATHS.createBlogPost, title: 'New Blog Post', access: 'canAdmin', quickLink: 'Write an article' },
   { path: ADMIN_PATHS.publicBlog, title: 'View Blog', access: 'canAdmin', quickLink: 'The public blog' },
+  { path: ADMIN_PATHS.queues, title: 'Queues', access: 'canAdmin', quickLink: 'Background jobs: waiting, active, failed' },
 ];
 
 /** The dashboard's quick links for a user with this access, in table order. */

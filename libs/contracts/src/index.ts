@@ -10,6 +10,7 @@ export * from './auth';
 export * from './profile';
 export * from './catalogue';
 export * from './items';
+export * from './item-form';
 export * from './pagination';
 export * from './saved-bolos';
 export * from './comments';

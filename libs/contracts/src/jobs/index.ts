@@ -2,5 +2,8 @@ export * from './define-job';
 export * from './item-card-variant';
 export * from './billing-event';
 export * from './send-email';
+export * from './item-image-fetch';
+export * from './generate-item';
+export * from './import-items';
 export * from './registry';
 export * from './enqueue';

@@ -2,10 +2,13 @@ import type { z } from 'zod';
 import type { AnyJobDeclaration } from './define-job';
 import { billingEventJob } from './billing-event';
 import { itemCardVariantJob } from './item-card-variant';
+import { generateItemJob } from './generate-item';
+import { importItemsJob } from './import-items';
+import { itemImageFetchJob } from './item-image-fetch';
 import { sendEmailJob } from './send-email';
 
 // Every job of the system. A new job is one defineJob() file in this folder plus one entry here.
-const DECLARATIONS = [itemCardVariantJob, billingEventJob, sendEmailJob] as const;
+const DECLARATIONS = [itemCardVariantJob, itemImageFetchJob, billingEventJob, sendEmailJob, generateItemJob, importItemsJob] as const;
 
 type Declared = (typeof DECLARATIONS)[number];
 export type JobName = Declared['name'];
@@ -28,6 +31,10 @@ export type ImagesJob = JobsOfQueue<'images'>;
 export type BillingJob = JobsOfQueue<'billing'>;
 /** The jobs of the `email` queue. */
 export type EmailJob = JobsOfQueue<'email'>;
+/** The jobs of the `ai` queue. */
+export type AiJob = JobsOfQueue<'ai'>;
+/** The jobs of the `imports` queue. */
+export type ImportsJob = JobsOfQueue<'imports'>;
 
 /**
  * Indexes declarations by job name and lists their queues. Job names are unique across queues

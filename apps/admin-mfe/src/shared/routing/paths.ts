@@ -8,9 +8,13 @@ export const ADMIN_PATHS = {
   manageItems: '/admin/manage-items',
   comments: '/admin/comments',
   importCsv: '/admin/import-csv',
+  importCsvSimple: '/admin/import-csv-simple',
+  userDetail: '/admin/users/:id',
   blog: '/admin/blog',
   createBlogPost: '/admin/blog/create',
   publicBlog: '/blog',
+  /** Bull Board, served by the API (not a page of this remote). */
+  queues: '/api/admin/queues',
 } as const;
 
 export function adminUserPath(id: number): string {

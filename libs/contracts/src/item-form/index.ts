@@ -1,0 +1,3 @@
+export * from './price-range';
+export * from './item-schema';
+export * from './generated-item';
