@@ -18,6 +18,8 @@ const moduleNameMapper = {
   '^@bolo/web$': '<rootDir>/libs/web/src/index.ts',
   '^@bolo/server-kit$': '<rootDir>/libs/server-kit/src/index.ts',
   '\\.(css)$': '<rootDir>/tools/jest/style-stub.js',
+  // @ant-design/icons' CommonJS build requires the ES-module build of @ant-design/colors.
+  '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
 };
 const common = { rootDir: __dirname, transform: { '^.+\\.(t|j)sx?$': swc }, moduleNameMapper, testPathIgnorePatterns: ['/node_modules/', '/dist/'] };
 

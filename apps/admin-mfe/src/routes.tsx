@@ -8,30 +8,36 @@ import { ADMIN_ROUTES, quickLinksFor } from './route-table';
 import { accessFor } from './shared/access/access';
 import { RequireAccess } from './shared/access/RequireAccess';
 import { AdminTheme } from './shared/components/AdminTheme';
+import { AdminLayout } from './shared/layout/AdminLayout';
 import { QuickLinksProvider } from './shared/routing/quick-links';
 
 export default function AdminRoutes() {
-  const { user } = useAuth();
-  const quickLinks = useMemo(() => quickLinksFor(accessFor(user)), [user]);
+  const { user, isLoading } = useAuth();
+  const access = useMemo(() => accessFor(user), [user]);
+  const quickLinks = useMemo(() => quickLinksFor(access), [access]);
+  const routes = (
+    <Routes>
+      {ADMIN_ROUTES.map(({ path, page: Page, access: flag }) =>
+        Page ? (
+          <Route
+            key={path}
+            path={path.slice(1)}
+            element={
+              <RequireAccess access={flag}>
+                <Page />
+              </RequireAccess>
+            }
+          />
+        ) : null,
+      )}
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
   return (
     <AdminTheme>
       <QuickLinksProvider value={quickLinks}>
-        <Routes>
-          {ADMIN_ROUTES.map(({ path, page: Page, access }) =>
-            Page ? (
-              <Route
-                key={path}
-                path={path.slice(1)}
-                element={
-                  <RequireAccess access={access}>
-                    <Page />
-                  </RequireAccess>
-                }
-              />
-            ) : null,
-          )}
-          <Route path="*" element={<NotFound />} />
-        </Routes>
+        {/* The admin frame only for admins: the loading screen and Access Denied stand alone (RequireAccess). */}
+        {!isLoading && access.canAdmin ? <AdminLayout routes={ADMIN_ROUTES}>{routes}</AdminLayout> : routes}
       </QuickLinksProvider>
     </AdminTheme>
   );

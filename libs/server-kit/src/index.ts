@@ -7,6 +7,8 @@ export * from './logging/logging.module';
 export * from './database/database.module';
 export * from './redis/redis.module';
 export * from './queues/job-queues';
+export * from './queues/job-wait-errors';
+export * from './images';
 export * from './preflight/preflight';
 export * from './preflight/run-process';
 export * from './testing/test-database';

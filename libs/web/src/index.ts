@@ -40,6 +40,11 @@ export type { TextFieldProps } from './ui/TextField';
 export type { BadgeVariant } from './ui/Badge';
 export { Pagination } from './ui/Pagination';
 export type { PaginationProps } from './ui/Pagination';
+export { ImageCropDialog, canvasToJpegFile } from './ui/ImageCropDialog';
+export type { ImageCropDialogProps } from './ui/ImageCropDialog';
+export { ImageField, useCroppedImage } from './ui/ImageField';
+export type { CroppedImage, ImageFieldProps, ImageMessage, UseCroppedImageOptions } from './ui/ImageField';
+export { CROP_JPEG_QUALITY, CROP_ROTATE, CROP_SCALE, IMAGE_MAX_BYTES, IMAGE_PREVIEW_MAX_HEIGHT } from './ui/image-crop';
 
 // Hooks
 export { useErrorToast } from './hooks/useErrorToast';

@@ -6,11 +6,15 @@ import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
 import type { AppConfig } from './config/app-config';
+import { GenerateModule } from './generate/generate.module';
 import { HealthModule } from './health/health.module';
 import { HttpErrorFilter } from './http/http-error.filter';
 import { ImagesModule } from './images/images.module';
+import { ImportsModule } from './imports/imports.module';
 import { ItemsModule } from './items/items.module';
+import { ItemWritesModule } from './item-writes/item-writes.module';
 import { ProfileModule } from './profile/profile.module';
+import { QueuesDashboardModule } from './queues-dashboard/queues-dashboard.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SavedBolosModule } from './saved-bolos/saved-bolos.module';
 import { SessionModule } from './session/session.module';
@@ -29,13 +33,17 @@ export class AppModule {
         // Features, one folder each
         AuthModule,
         ItemsModule,
+        ItemWritesModule,
         SavedBolosModule,
         ProfileModule,
         AdminModule,
+        ImportsModule,
+        QueuesDashboardModule,
         ImagesModule,
         AnalyticsModule,
         HealthModule,
         BillingModule,
+        GenerateModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],
     };

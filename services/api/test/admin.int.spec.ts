@@ -86,7 +86,8 @@ describe('admin', () => {
       const created = res.body.users.map((u: { createdAt: string }) => Date.parse(u.createdAt));
       expect([...created].sort((a, b) => b - a)).toEqual(created);
       expect(Object.keys(res.body.users[0]).sort()).toEqual(
-        ['createdAt', 'email', 'firstName', 'id', 'isAdmin', 'lastName', 'subscriptionEndDate', 'subscriptionPlan', 'subscriptionStatus', 'username'].sort(),
+        // AdminUser: the public user, when it joined, and the account state user management shows.
+        ['createdAt', 'disabledAt', 'email', 'firstName', 'id', 'isAdmin', 'lastName', 'stripeCustomerId', 'subscriptionEndDate', 'subscriptionId', 'subscriptionPlan', 'subscriptionStatus', 'username'].sort(),
       );
       const lastPage = await admin.get('/api/admin/users?limit=3&page=3');
       expect(lastPage.body.users.map((u: { username: string }) => u.username)).toEqual(['the_admin', 'old_timer']);

@@ -96,10 +96,14 @@ describe('BOLO items', () => {
       expect((await lapsed.get('/api/bolo-items')).status).toBe(403);
     });
 
-    it('lists published items newest first with pagination and a private cache hint', async () => {
+    it('lists published items newest first with pagination, revalidated by the browser on every visit', async () => {
       const res = await subscriber.get('/api/bolo-items');
       expect(res.status).toBe(200);
-      expect(res.headers['cache-control']).toBe('private, max-age=900');
+      // A browser may keep the answer but must ask again, so an admin's publish shows on the member's next request.
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      expect(res.headers.etag).toBeTruthy();
+      const again = await subscriber.get('/api/bolo-items').set('If-None-Match', res.headers.etag as string);
+      expect(again.status).toBe(304);
       expect(res.body.pagination).toEqual({ page: 1, limit: 24, total: 32, totalPages: 2, hasMore: true });
       expect(res.body.items).toHaveLength(24);
       expect(res.body.items.slice(0, 3).map((i: { name: string }) => i.name)).toEqual(['Brass desk lamp', 'Hiking boots', 'Gadget 29']);

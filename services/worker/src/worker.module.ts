@@ -1,9 +1,11 @@
 import { ServerKitModule } from '@bolo/server-kit';
 import { DynamicModule, Module } from '@nestjs/common';
+import { AiModule } from './ai/ai.module';
 import { BillingModule } from './billing/billing.module';
 import type { WorkerConfig } from './config/worker-config';
 import { EmailModule } from './email/email.module';
 import { ImagesModule } from './images/images.module';
+import { ImportsModule } from './imports/imports.module';
 import { QueuesModule } from './queues/queues.module';
 
 /** Everything the worker process runs: the server kit, the queue consumers, one feature module per queue. */
@@ -23,6 +25,8 @@ export class WorkerModule {
         ImagesModule,
         EmailModule,
         BillingModule,
+        ImportsModule,
+        AiModule,
       ],
     };
   }

@@ -1,13 +1,14 @@
 import type { PublicUser } from '../access/user';
 import type { BoloItem, ItemStatus } from '../items/types';
 import type { Pagination } from '../pagination/types';
+import type { AdminUser } from './user-management';
 
 /** A row of GET /api/admin/users: the public user plus when the account was created (ISO string). */
 export type AdminUserRow = PublicUser & { createdAt: string };
 
 /** GET /api/admin/users: newest accounts first; `total` counts every account. */
 export interface AdminUsersResponse {
-  users: AdminUserRow[];
+  users: AdminUser[];
   total: number;
 }
 

@@ -59,6 +59,9 @@ export const ADMIN_USER_MESSAGES = {
   notFound: 'User not found',
   notYourself: 'You cannot change your own admin role or disable your own account',
   untilInPast: 'Complimentary access must end in the future',
+  untilInvalid: 'until must be a date (YYYY-MM-DD)',
+  stripeSubscriptionActive:
+    'This user has a Stripe subscription that is still billed; cancel it in Stripe before granting complimentary access',
   madeAdmin: 'User is now an admin',
   removedAdmin: 'Admin role removed',
   disabled: 'Account disabled',

@@ -6,14 +6,36 @@ function messages(input: unknown): string[] {
   return result.error.issues.map((i) => i.message);
 }
 
+const DEFAULTS = { page: 1, limit: 20, status: 'all', plan: 'all', role: 'all', sort: 'joined_desc' };
+
 describe('adminUsersQuerySchema', () => {
-  it('defaults to page 1 and 20 users', () => {
-    expect(adminUsersQuerySchema.parse({})).toEqual({ page: 1, limit: 20 });
-    expect(adminUsersQuerySchema.parse({ page: '', limit: '' })).toEqual({ page: 1, limit: 20 });
+  it('defaults to page 1, 20 users, no filter, newest first', () => {
+    expect(adminUsersQuerySchema.parse({})).toEqual(DEFAULTS);
+    expect(adminUsersQuerySchema.parse({ page: '', limit: '', search: ' ', status: '', plan: '', role: '', sort: '' })).toEqual(DEFAULTS);
   });
 
-  it('converts query-string values and drops other keys', () => {
-    expect(adminUsersQuerySchema.parse({ page: '3', limit: '3', search: 'ada' })).toEqual({ page: 3, limit: 3 });
+  it('converts query-string values, trims the search and drops other keys', () => {
+    expect(adminUsersQuerySchema.parse({ page: '3', limit: '3', search: ' ada ', utm_source: 'x' })).toEqual({ ...DEFAULTS, page: 3, limit: 3, search: 'ada' });
+  });
+
+  it('takes the filters and the sort', () => {
+    expect(adminUsersQuerySchema.parse({ status: 'canceled', plan: 'annual', role: 'admin', sort: 'joined_asc' })).toEqual({
+      ...DEFAULTS,
+      status: 'canceled',
+      plan: 'annual',
+      role: 'admin',
+      sort: 'joined_asc',
+    });
+  });
+
+  it.each([
+    [{ status: 'gold' }, 'Unknown subscription status'],
+    [{ plan: 'weekly' }, 'Unknown plan'],
+    [{ role: 'owner' }, 'role must be all, admin or member'],
+    [{ sort: 'name' }, 'sort must be joined_desc or joined_asc'],
+    [{ search: 'x'.repeat(101) }, 'search must be at most 100 characters'],
+  ])('refuses %p', (input, message) => {
+    expect(messages(input)).toEqual([message]);
   });
 
   it.each([['0'], ['-1'], ['1.5'], ['abc']])('refuses page %p', (page) => {

@@ -1,13 +1,20 @@
 import { z } from 'zod';
-import { itemPayloadSchema, type ItemFields } from './item-schema';
+import { ADMIN_MESSAGES as M } from '../admin/messages';
+import { hasControlCharacters, hasScriptContent, itemPayloadSchema, ITEM_LIMITS, type ItemFields } from './item-schema';
 
-/** POST /api/generate-bolo: the item name to generate from. */
+/**
+ * POST /api/generate-bolo: the item name to generate from. Held to the item's own name rules,
+ * so a name the generated item could not carry is refused here (400) rather than by the worker.
+ */
 export const generateItemRequestSchema = z.object({
   name: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string({ error: 'Please enter an item name to generate BOLO data.' })
-      .min(1, { error: 'Please enter an item name to generate BOLO data.' })
-      .max(200, { error: 'Name must be less than 200 characters' }),
+    z
+      .string({ error: M.itemNameRequired.description })
+      .min(1, { error: M.itemNameRequired.description })
+      .min(ITEM_LIMITS.nameMin, { error: M.nameTooShort })
+      .max(ITEM_LIMITS.nameMax, { error: M.nameTooLong })
+      .refine((v) => !hasControlCharacters(v) && !hasScriptContent(v), { error: M.invalidContent }),
   ),
 });
 export type GenerateItemRequest = z.output<typeof generateItemRequestSchema>;
@@ -26,6 +33,9 @@ export interface GeneratedItem {
   /** Which provider answered ('catalogue' for the offline one, else the model's name). */
   provider: string;
 }
+
+/** Why a job fails when its provider's answer does not pass the item schema (the API answers 502 with it). */
+export const invalidGeneratedItemMessage = (issue: string): string => `The AI provider returned an answer that is not a valid item: ${issue}`;
 
 /** A generated item's fields, validated by the one item schema; `sourceLocations` is its `source`. */
 export function generatedItemFields(generated: Omit<GeneratedItem, 'provider'>): z.ZodSafeParseResult<ItemFields> {

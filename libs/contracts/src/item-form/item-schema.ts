@@ -36,6 +36,9 @@ export const ITEM_FORM_MESSAGES = {
   listFormat: (field: 'platforms' | 'source'): string => `${field} must be a list of names`,
   statusInvalid: 'status must be draft or published',
   imageUrlInvalid: 'Image URL must be an http or https address',
+  imageUrlPrivate: 'Image URL must not point to a private or local address',
+  removeImageInvalid: 'removeImage must be true or false',
+  subcategoryTooLong: 'Subcategory must be less than 100 characters',
 } as const;
 
 /** Every platform and source an item may carry: the wider lists plus the admin form's names. */
@@ -43,9 +46,8 @@ export const KNOWN_PLATFORMS: readonly string[] = [...new Set<string>([...PLATFO
 export const KNOWN_SOURCES: readonly string[] = [...new Set<string>([...SOURCES, ...ADMIN_FORM_SOURCES])];
 
 // Script tags and script-bearing URL schemes (admin-side §5: 'Invalid content detected').
-const SCRIPT_CONTENT = /<\s*\/?\s*script|javascript\s*:|vbscript\s*:|data\s*:/i;
+const SCRIPT_CONTENT = /<\s*\/?\s*script|\b(?:javascript|vbscript|data)\s*:/i;
 // C0 controls other than tab, line feed and carriage return, DEL and C1 controls (NUL included).
-// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 export function hasScriptContent(text: string): boolean {
@@ -94,10 +96,18 @@ const blankToNull = (v: unknown) => (v === undefined || v === null || (typeof v 
 
 const itemFieldsShape = {
   name: text(ITEM_LIMITS.nameMin, M.nameTooShort, ITEM_LIMITS.nameMax, M.nameTooLong),
-  category: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.enum(CATEGORIES, { error: M.categoryRequired })),
-  subcategory: z.preprocess(blankToNull, z.string().max(ITEM_LIMITS.categoryMax).nullable()),
+  // Blank is 'Category is required'; a name outside the shared list is unknown.
+  category: z.preprocess(
+    (v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.trim() : v),
+    z
+      .string({ error: M.categoryRequired })
+      .min(1, { error: M.categoryRequired })
+      .pipe(z.enum(CATEGORIES, { error: DIRECTORY_MESSAGES.unknownCategory })),
+  ),
+  subcategory: z.preprocess(blankToNull, z.string({ error: M.invalidInput }).max(ITEM_LIMITS.categoryMax, { error: ITEM_FORM_MESSAGES.subcategoryTooLong }).nullable()),
   description: text(ITEM_LIMITS.descriptionMin, M.descriptionTooShort, ITEM_LIMITS.descriptionMax, M.descriptionTooLong),
-  notes: z.preprocess(blankToNull, z.union([z.null(), text(0, M.invalidInput, ITEM_LIMITS.notesMax, M.notesTooLong)])),
+  // Blank is null; not a union with null, whose failure would hide the text rules' messages.
+  notes: text(0, M.invalidInput, ITEM_LIMITS.notesMax, M.notesTooLong).transform((v) => (v === '' ? null : v)),
   buyPriceMin: price(M.minBuyPriceRequired),
   buyPriceMax: price(M.maxBuyPriceRequired),
   sellPriceMin: price(M.minSellPriceRequired),
@@ -131,11 +141,15 @@ export const itemFieldsSchema = z.object(itemFieldsShape).superRefine(checkRange
 export type ItemFieldsInput = z.input<typeof itemFieldsSchema>;
 export type ItemFields = z.output<typeof itemFieldsSchema>;
 
+/** Member proposals' names: letters, digits, whitespace and - _ . , ( ) & (admin-side §5). */
+const PROPOSAL_NAME = /^[\p{L}\p{N}\s\-_.,()&]+$/u;
+
 /**
- * Member proposals add one rule (admin-side §5, user-proposed form): buying at the top of the
- * buy range must still leave a profit at the bottom of the sold range.
+ * Member proposals add two rules (admin-side §5, user-proposed form): a plain name, and buying at
+ * the top of the buy range must still leave a profit at the bottom of the sold range.
  */
 export const proposalFieldsSchema = itemFieldsSchema.superRefine((v, ctx) => {
+  if (!PROPOSAL_NAME.test(v.name)) ctx.addIssue({ code: 'custom', path: ['name'], message: M.nameInvalidCharacters });
   if (v.sellPriceMin <= v.buyPriceMax) {
     ctx.addIssue({ code: 'custom', path: ['sellPriceMin'], message: `${M.invalidPricing.title}: ${M.invalidPricing.description}` });
   }

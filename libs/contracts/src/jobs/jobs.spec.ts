@@ -13,6 +13,8 @@ import {
   imageJobId,
   indexJobs,
   itemCardVariantJob,
+  itemImageFetchJob,
+  generateItemJob,
   jobIdOf,
   jobsOfQueue,
   parseJobPayload,
@@ -86,7 +88,7 @@ describe('imageJobId', () => {
 
 describe('job declarations', () => {
   it('derive the queue names from the jobs, so a queue without a job cannot be named', () => {
-    expect(QUEUES).toEqual({ images: 'images', billing: 'billing', email: 'email' });
+    expect(QUEUES).toEqual({ images: 'images', billing: 'billing', email: 'email', ai: 'ai', imports: 'imports' });
     expect(QUEUE_NAMES).toBe(QUEUES);
     for (const job of Object.values(JOBS)) expect(QUEUES).toHaveProperty(job.queue, job.queue);
   });
@@ -97,7 +99,8 @@ describe('job declarations', () => {
   });
 
   it('list the jobs of a queue for the worker boot check', () => {
-    expect(jobsOfQueue('images')).toEqual([itemCardVariantJob]);
+    expect(jobsOfQueue('images')).toEqual([itemCardVariantJob, itemImageFetchJob]);
+    expect(jobsOfQueue('ai')).toEqual([generateItemJob]);
     expect(jobsOfQueue('emails')).toEqual([]);
   });
 

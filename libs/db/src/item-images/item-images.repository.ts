@@ -81,6 +81,19 @@ export class ItemImagesRepository {
     );
   }
 
+  /** When the item's original was last written, or null without one. */
+  async originalUpdatedAt(itemId: number): Promise<Date | null> {
+    if (!isRowId(itemId)) return null;
+    const row = await this.sql.one<{ updatedAt: Date }>({ text: `SELECT updated_at AS "updatedAt" FROM bolo_item_images WHERE bolo_item_id = $1`, values: [itemId] });
+    return row?.updatedAt ?? null;
+  }
+
+  /** Drops an item's stored picture (original and card); false when it had none. */
+  async delete(itemId: number, tx?: Transaction): Promise<boolean> {
+    if (!isRowId(itemId)) return false;
+    return (await this.sql.run({ text: `DELETE FROM bolo_item_images WHERE bolo_item_id = $1`, values: [itemId] }, tx)).rowCount > 0;
+  }
+
   /** The original the card job was asked to convert; its bytes only when that card is still to be made. */
   async findOriginalForCard(itemId: number, checksum: string): Promise<OriginalForCard | null> {
     return this.sql.one({

@@ -33,6 +33,23 @@ export const ITEM_CARD_JOIN = `
   LEFT JOIN bolo_item_images img
     ON img.bolo_item_id = b.id AND img.card_data IS NOT NULL AND img.card_checksum = img.checksum`;
 
+/** The creator of an item as the back office shows it (users joined by ITEM_CREATOR_JOIN; null columns when none). */
+export interface ItemCreatorColumns {
+  creatorUsername: string | null;
+  creatorFirstName: string | null;
+  creatorLastName: string | null;
+  creatorIsAdmin: boolean | null;
+}
+
+export type AdminItemRow = ItemRow & ItemCreatorColumns;
+
+export const ITEM_CREATOR_COLUMNS = `
+  u.username AS "creatorUsername", u.first_name AS "creatorFirstName", u.last_name AS "creatorLastName",
+  u.is_admin AS "creatorIsAdmin"`;
+
+/** created_by is cleared when its user is deleted, so the join finds nobody rather than a stale user. */
+export const ITEM_CREATOR_JOIN = `LEFT JOIN users u ON u.id = b.created_by`;
+
 export interface ItemFilters {
   search?: string;
   category?: string;

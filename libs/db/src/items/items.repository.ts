@@ -2,7 +2,7 @@ import type { ItemStatus, PreviewItem } from '@bolo/contracts';
 import type { DataSource } from 'typeorm';
 import { isRowId, SqlExecutor, type Transaction } from '../sql/executor';
 import { countFrom, readDirectoryPage, type CountMatches, type DirectoryPage, type DirectoryQuery } from './directory-query';
-import { filterConditions, ITEM_CARD_JOIN, ITEM_COLUMNS, type ItemFilters, type ItemRow } from './item-row';
+import { filterConditions, ITEM_CARD_JOIN, ITEM_COLUMNS, ITEM_CREATOR_COLUMNS, ITEM_CREATOR_JOIN, type AdminItemRow, type ItemFilters, type ItemRow } from './item-row';
 
 /** Where stored item images are served (also the value written to bolo_items.image). */
 export const itemImagePath = (id: number): string => `/api/images/bolo-items/${id}`;
@@ -133,21 +133,39 @@ export class ItemsRepository {
   }
 
   /** Every item, drafts included, in directory order (the back office). */
-  async adminPage(query: AdminItemsQuery): Promise<{ rows: ItemRow[]; total: number }> {
+  async adminPage(query: AdminItemsQuery): Promise<{ rows: AdminItemRow[]; total: number }> {
     const values: unknown[] = [];
     const conditions = filterConditions(query, values);
     if (query.status !== 'all') conditions.push(`b.status = $${values.push(query.status)}`);
     const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+    // The page's ids first (an index scan that skips OFFSET rows without joining them), then
+    // only those twenty rows are joined with their card and creator.
     const [rows, counted] = await Promise.all([
-      this.sql.rows<ItemRow>({
-        text: `SELECT ${ITEM_COLUMNS} FROM bolo_items b ${ITEM_CARD_JOIN} ${where}
-                ORDER BY b.updated DESC, b.id DESC
-                LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+      this.sql.rows<AdminItemRow>({
+        text: `WITH page AS (
+                 SELECT b.id FROM bolo_items b ${where}
+                  ORDER BY b.updated DESC, b.id DESC
+                  LIMIT $${values.length + 1} OFFSET $${values.length + 2})
+               SELECT ${ITEM_COLUMNS}, ${ITEM_CREATOR_COLUMNS}
+                 FROM page JOIN bolo_items b ON b.id = page.id ${ITEM_CARD_JOIN} ${ITEM_CREATOR_JOIN}
+                ORDER BY b.updated DESC, b.id DESC`,
         values: [...values, query.limit, (query.page - 1) * query.limit],
       }),
       this.sql.one<{ total: number }>({ text: `SELECT count(*)::int AS total FROM bolo_items b ${where}`, values }),
     ]);
     return { rows, total: counted?.total ?? 0 };
+  }
+
+  /** One item with its creator, as the back office shows it (after a write), or null. */
+  findForAdmin(id: number, tx?: Transaction): Promise<AdminItemRow | null> {
+    if (!isRowId(id)) return Promise.resolve(null);
+    return this.sql.one(
+      {
+        text: `SELECT ${ITEM_COLUMNS}, ${ITEM_CREATOR_COLUMNS} FROM bolo_items b ${ITEM_CARD_JOIN} ${ITEM_CREATOR_JOIN} WHERE b.id = $1`,
+        values: [id],
+      },
+      tx,
+    );
   }
 
   /** Dashboard figures: every item (drafts included) and those created since `since`. */
@@ -219,14 +237,14 @@ export class ItemsRepository {
   }
 
   /** Changes the given fields; false when the item does not exist. */
-  async update(id: number, changes: ItemChanges): Promise<boolean> {
+  async update(id: number, changes: ItemChanges, tx?: Transaction): Promise<boolean> {
     if (!isRowId(id)) return false;
     const values: unknown[] = [id];
     const assignments = (Object.keys(UPDATABLE_COLUMNS) as Array<keyof ItemChanges>)
       .filter((field) => changes[field] !== undefined)
       .map((field) => `${UPDATABLE_COLUMNS[field]} = $${values.push(changes[field])}`);
-    if (assignments.length === 0) return (await this.sql.one({ text: `SELECT 1 FROM bolo_items WHERE id = $1`, values })) !== null;
-    const { rowCount } = await this.sql.run({ text: `UPDATE bolo_items SET ${assignments.join(', ')} WHERE id = $1`, values });
+    if (assignments.length === 0) return (await this.sql.one({ text: `SELECT 1 FROM bolo_items WHERE id = $1`, values }, tx)) !== null;
+    const { rowCount } = await this.sql.run({ text: `UPDATE bolo_items SET ${assignments.join(', ')} WHERE id = $1`, values }, tx);
     return rowCount > 0;
   }
 

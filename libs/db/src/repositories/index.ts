@@ -1,7 +1,9 @@
 import type { DataSource } from 'typeorm';
 import { BillingRepository } from '../billing/billing.repository';
+import { ImportsRepository } from '../imports/imports.repository';
 import { ItemImagesRepository } from '../item-images/item-images.repository';
 import { ItemsRepository } from '../items/items.repository';
+import { SimilarItemsRepository } from '../items/similar-items.repository';
 import { PageViewsRepository } from '../page-views/page-views.repository';
 import { PasswordResetTokensRepository } from '../password-reset-tokens/password-reset-tokens.repository';
 import { PaymentsRepository } from '../payments/payments.repository';
@@ -17,12 +19,14 @@ export const REPOSITORIES: RepositoryClass[] = [
   Database,
   UsersRepository,
   ItemsRepository,
+  SimilarItemsRepository,
   ItemImagesRepository,
   SavedItemsRepository,
   PaymentsRepository,
   PageViewsRepository,
   PasswordResetTokensRepository,
   BillingRepository,
+  ImportsRepository,
 ];
 
 /** All repositories over one DataSource, for processes without dependency injection (seed, bench, tests). */
@@ -31,12 +35,14 @@ export function createRepositories(dataSource: DataSource) {
     database: new Database(dataSource),
     users: new UsersRepository(dataSource),
     items: new ItemsRepository(dataSource),
+    similarItems: new SimilarItemsRepository(dataSource),
     itemImages: new ItemImagesRepository(dataSource),
     savedItems: new SavedItemsRepository(dataSource),
     payments: new PaymentsRepository(dataSource),
     pageViews: new PageViewsRepository(dataSource),
     passwordResetTokens: new PasswordResetTokensRepository(dataSource),
     billing: new BillingRepository(dataSource),
+    imports: new ImportsRepository(dataSource),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -13,7 +13,38 @@ export interface UserRecord {
   subscriptionPlan: string;
   subscriptionEndDate: Date | null;
   createdAt: Date;
+  /** When an admin disabled the account (it cannot sign in), or null. */
+  disabledAt: Date | null;
 }
+
+/** A users row as the back office sees it: the record plus the billing identifiers. */
+export interface AdminUserRecord extends UserRecord {
+  stripeCustomerId: string | null;
+  subscriptionId: string | null;
+}
+
+/** Filters of the back office's user list ('all' = no filter). */
+export interface AdminUserFilters {
+  page: number;
+  limit: number;
+  /** Case-insensitive substring of username, e-mail, first or last name. */
+  search?: string;
+  status: string;
+  plan: string;
+  role: 'all' | 'admin' | 'member';
+  sort: 'joined_desc' | 'joined_asc';
+}
+
+/** What the user detail page shows besides the account. */
+export interface UserActivity {
+  savedCount: number;
+  commentsCount: number;
+  proposalsCount: number;
+  proposals: Array<{ id: number; name: string; status: 'draft' | 'published'; updated: Date }>;
+}
+
+/** Why a complimentary grant changed nothing. */
+export type ComplimentaryRefusal = 'not-found' | 'stripe-subscription';
 
 export interface NewUser {
   username: string;
@@ -41,7 +72,18 @@ export interface UserCounts {
 const COLUMNS = `
   u.id, u.username, u.email, u.first_name AS "firstName", u.last_name AS "lastName", u.is_admin AS "isAdmin",
   u.subscription_status AS "subscriptionStatus", u.subscription_plan AS "subscriptionPlan",
-  u.subscription_end_date AS "subscriptionEndDate", u.created_at AS "createdAt"`;
+  u.subscription_end_date AS "subscriptionEndDate", u.created_at AS "createdAt", u.disabled_at AS "disabledAt"`;
+
+const ADMIN_COLUMNS = `${COLUMNS}, u.stripe_customer_id AS "stripeCustomerId", u.subscription_id AS "subscriptionId"`;
+
+/**
+ * A subscription Stripe still bills or retries: complimentary access would be overwritten by its
+ * next webhook and would hide the real state, so the back office refuses to grant one over it.
+ */
+const LIVE_STRIPE_SUBSCRIPTION = `(u.subscription_id IS NOT NULL AND u.subscription_status IN ('active', 'past_due'))`;
+
+/** `text` as a LIKE pattern matching it anywhere, with LIKE's own characters taken literally. */
+const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * SQL twin of contracts `hasDirectoryAccess` for non-admin rows of `users u`, evaluated at the
@@ -209,5 +251,80 @@ export class UsersRepository {
       if (uniqueViolation(error)?.constraint === 'uq_users_email') return { taken: 'email' };
       throw error;
     }
+  }
+
+  /** The back office's user list: filtered, sorted by sign-up time, one page and the filtered total. */
+  async adminList(filters: AdminUserFilters): Promise<{ users: AdminUserRecord[]; total: number }> {
+    const values: unknown[] = [];
+    const conditions: string[] = [];
+    if (filters.search) {
+      const p = `$${values.push(containsPattern(filters.search))}`;
+      conditions.push(`(u.username ILIKE ${p} OR u.email ILIKE ${p} OR u.first_name ILIKE ${p} OR u.last_name ILIKE ${p})`);
+    }
+    if (filters.status !== 'all') conditions.push(`u.subscription_status = $${values.push(filters.status)}`);
+    if (filters.plan !== 'all') conditions.push(`u.subscription_plan = $${values.push(filters.plan)}`);
+    if (filters.role !== 'all') conditions.push(filters.role === 'admin' ? 'u.is_admin' : 'NOT u.is_admin');
+    const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+    const direction = filters.sort === 'joined_asc' ? 'ASC' : 'DESC';
+    const [users, counted] = await Promise.all([
+      this.sql.rows<AdminUserRecord>({
+        text: `SELECT ${ADMIN_COLUMNS} FROM users u ${where}
+                ORDER BY u.created_at ${direction}, u.id ${direction}
+                LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+        values: [...values, filters.limit, (filters.page - 1) * filters.limit],
+      }),
+      this.sql.one<{ total: number }>({ text: `SELECT count(*)::int AS total FROM users u ${where}`, values }),
+    ]);
+    return { users, total: counted?.total ?? 0 };
+  }
+
+  findAdminById(id: number): Promise<AdminUserRecord | null> {
+    if (!isRowId(id)) return Promise.resolve(null);
+    return this.sql.one<AdminUserRecord>({ text: `SELECT ${ADMIN_COLUMNS} FROM users u WHERE u.id = $1`, values: [id] });
+  }
+
+  /** Counts of what the user saved, commented and proposed, and their newest proposals (items they created). */
+  async activity(id: number, proposalsLimit: number): Promise<UserActivity> {
+    const [counts, proposals] = await Promise.all([
+      this.sql.one<Omit<UserActivity, 'proposals'>>({
+        text: `SELECT (SELECT count(*) FROM saved_bolos WHERE user_id = $1)::int AS "savedCount",
+                      (SELECT count(*) FROM comments WHERE user_id = $1)::int AS "commentsCount",
+                      (SELECT count(*) FROM bolo_items WHERE created_by = $1)::int AS "proposalsCount"`,
+        values: [id],
+      }),
+      this.sql.rows<UserActivity['proposals'][number]>({
+        text: `SELECT id, name, status, updated FROM bolo_items WHERE created_by = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+        values: [id, proposalsLimit],
+      }),
+    ]);
+    return { ...(counts as Omit<UserActivity, 'proposals'>), proposals };
+  }
+
+  /** Grants or removes the admin role; null when there is no such user. */
+  setAdmin(id: number, isAdmin: boolean): Promise<AdminUserRecord | null> {
+    return this.updateAdminRow(id, `is_admin = $2`, [isAdmin]);
+  }
+
+  /** Disables (now) or re-enables the account; disabling an already disabled account keeps its first time. */
+  setDisabled(id: number, disabled: boolean): Promise<AdminUserRecord | null> {
+    return this.updateAdminRow(id, disabled ? `disabled_at = coalesce(disabled_at, now())` : `disabled_at = NULL`, []);
+  }
+
+  /**
+   * Directory access until `endDate` as a 'premium' status with that end date (contracts
+   * hasDirectoryAccess), unless Stripe still bills the user: that is refused, never overwritten.
+   */
+  async grantComplimentary(id: number, endDate: Date): Promise<{ user: AdminUserRecord } | { refused: ComplimentaryRefusal }> {
+    const user = await this.updateAdminRow(id, `subscription_status = 'premium', subscription_end_date = $2`, [endDate], `AND NOT ${LIVE_STRIPE_SUBSCRIPTION}`);
+    if (user) return { user };
+    return { refused: (await this.findAdminById(id)) ? 'stripe-subscription' : 'not-found' };
+  }
+
+  private async updateAdminRow(id: number, assignments: string, values: unknown[], condition = ''): Promise<AdminUserRecord | null> {
+    if (!isRowId(id)) return null;
+    return this.sql.one<AdminUserRecord>({
+      text: `UPDATE users AS u SET ${assignments}, updated_at = now() WHERE u.id = $1 ${condition} RETURNING ${ADMIN_COLUMNS}`,
+      values: [id, ...values],
+    });
   }
 }

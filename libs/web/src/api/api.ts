@@ -9,7 +9,9 @@ import { isClientError } from './errors';
 const KEEP_UNUSED_SECONDS = 30 * 60;
 
 // Only tags that some mutation invalidates; add one when a feature needs it.
-const TAG_TYPES = ['Saved', 'SavedCheck'] as const;
+// 'Items': every member-side read of items (directory list, item detail, published count);
+// the back office's item writes invalidate the whole type (admin-side §7).
+const TAG_TYPES = ['Saved', 'SavedCheck', 'Items'] as const;
 
 /**
  * Pass to every `injectEndpoints`: endpoint names are global to the page, so a second

@@ -1,26 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminItemListQuery, AdminItemsResponse, AdminUsersQuery, AdminUsersResponse } from '@bolo/contracts';
-import { ItemsRepository, UsersRepository } from '@bolo/db';
-import { pageOf, toBoloItem } from '../items/item-record';
-import { toPublicUser } from '../users/user-record';
+import { ItemsRepository } from '@bolo/db';
+import { pageOf } from '../items/item-record';
+import { toAdminItem } from '../item-writes/admin-item';
+import { AdminUsersService } from './admin-users.service';
 
 @Injectable()
 export class AdminListsService {
   constructor(
-    private readonly usersRepository: UsersRepository,
+    private readonly adminUsers: AdminUsersService,
     private readonly itemsRepository: ItemsRepository,
   ) {}
 
-  /** Newest accounts first. */
-  async users({ page, limit }: AdminUsersQuery): Promise<AdminUsersResponse> {
-    const { users, total } = await this.usersRepository.listNewest(page, limit);
-    return { users: users.map((u) => ({ ...toPublicUser(u), createdAt: u.createdAt.toISOString() })), total };
+  /** Filtered, sorted and paged by user management (newest accounts first by default). */
+  users(query: AdminUsersQuery): Promise<AdminUsersResponse> {
+    return this.adminUsers.list(query);
   }
 
-  /** Every item, drafts included, in directory order. */
+  /** Every item, drafts included, newest change first, with who created it. */
   async items(query: AdminItemListQuery): Promise<AdminItemsResponse> {
     const { rows, total: count } = await this.itemsRepository.adminPage(query);
     const { total, totalPages, page, limit } = pageOf(query.page, query.limit, count);
-    return { items: rows.map(toBoloItem), pagination: { total, totalPages, page, limit } };
+    return { items: rows.map(toAdminItem), pagination: { total, totalPages, page, limit } };
   }
 }

@@ -1,5 +1,5 @@
 import { BILLING_VARIABLES, billingConfigProblems, buildBillingConfig, type BillingConfig } from '@bolo/billing';
-import { defineConfig, optional, type ServerConfig } from '@bolo/server-kit';
+import { defineConfig, optional, wholeNumber, type ServerConfig } from '@bolo/server-kit';
 import { z } from 'zod';
 
 const DEFAULT_ALLOWED_ORIGINS = 'http://localhost:4200,http://127.0.0.1:4200';
@@ -46,6 +46,8 @@ export interface ApiSettings {
   appUrl: string;
   /** Stripe or the offline emulator (@bolo/billing's variables: BILLING_MODE, STRIPE_*). */
   billing: BillingConfig;
+  /** How long POST /api/generate-bolo waits for the worker's answer before a 504. */
+  generateTimeoutMs: number;
 }
 
 export type AppConfig = ServerConfig & ApiSettings;
@@ -57,6 +59,7 @@ export const loadApiConfig = defineConfig({
     ALLOWED_ORIGINS: optional(originList.default(DEFAULT_ALLOWED_ORIGINS.split(','))),
     TRUST_PROXY: optional(trustProxy.default(false)),
     DIRECTORY_CACHE: optional(z.enum(['on', 'off'], { error: 'DIRECTORY_CACHE must be on or off' }).default('on')),
+    GENERATE_TIMEOUT_MS: optional(wholeNumber('GENERATE_TIMEOUT_MS', 1).default(30_000)),
     ...BILLING_VARIABLES, // includes APP_URL (required in production)
   },
   rules: (env) => [
@@ -73,6 +76,7 @@ export const loadApiConfig = defineConfig({
     directoryCache: env.DIRECTORY_CACHE === 'on',
     appUrl: (env.APP_URL ?? DEFAULT_APP_URL).replace(/\/+$/, ''),
     billing: buildBillingConfig(env),
+    generateTimeoutMs: env.GENERATE_TIMEOUT_MS,
   }),
 });
 

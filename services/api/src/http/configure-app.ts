@@ -4,6 +4,8 @@ import type { Request, RequestHandler } from 'express';
 import { Logger } from 'nestjs-pino';
 import type { Logger as Pino } from 'pino';
 import type { AppConfig } from '../config/app-config';
+import { IMPORTS_PATH, pasteBodyParser } from '../imports/paste-body-parser';
+import { QUEUES_DASHBOARD_PATH, QueuesDashboard } from '../queues-dashboard/queues-dashboard';
 import { SESSION_MIDDLEWARE } from '../session/session.module';
 import { originCheck } from './origin-check.middleware';
 import { securityHeaders } from './security-headers.middleware';
@@ -22,5 +24,8 @@ export function configureApp(app: NestExpressApplication): void {
   app.use(requestLog(app.get<Pino>(ROOT_LOGGER), { fields: (req) => ({ userId: (req as Request).session?.userId }) }));
   app.use(originCheck(config.allowedOrigins));
   app.use(app.get<RequestHandler>(SESSION_MIDDLEWARE));
+  // After sessions, since both check who is signed in: the paste import's larger JSON body, and Bull Board.
+  app.use(IMPORTS_PATH, pasteBodyParser());
+  app.use(QUEUES_DASHBOARD_PATH, ...app.get(QueuesDashboard).handlers());
   app.enableShutdownHooks();
 }

@@ -26,10 +26,15 @@ export class ItemsController {
     return { items: await this.items.preview() };
   }
 
-  /** The paid directory (spec: 15-minute client cache), answered with ItemListResponse as ready JSON text. */
+  /**
+   * The paid directory, answered with ItemListResponse as ready JSON text. The spec's 15-minute
+   * cache is the app's in-memory cache (RTK Query); the browser's HTTP cache must revalidate
+   * (`no-cache`: a 304 by ETag when nothing changed), or an admin's publish or unpublish would
+   * stay invisible to a member for 15 minutes across reloads.
+   */
   @Get()
   @DirectoryMember()
-  @Header('Cache-Control', 'private, max-age=900')
+  @Header('Cache-Control', 'private, no-cache')
   @Header('Content-Type', 'application/json; charset=utf-8')
   list(@Query(new ZodValidationPipe(itemListQuerySchema)) query: ItemListQuery): Promise<string> {
     return this.items.listPublishedJson(query);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BILLING_VARIABLES, billingConfigProblems, buildBillingConfig, type BillingConfig } from '@bolo/billing';
 import { defineConfig, optional, SERVER_CONFIG, urlWithScheme, wholeNumber, type ServerConfig } from '@bolo/server-kit';
+import { AI_VARIABLES, aiConfigProblems, buildAiConfig, type AiConfig } from '../ai/ai-config';
 
 /** MailDev, which `npm start` runs; production must name its mail server. */
 export const DEVELOPMENT_SMTP_URL = 'smtp://127.0.0.1:1025';
@@ -25,6 +26,12 @@ export interface WorkerSettings {
   mailFrom: string;
   /** Stripe or the offline emulator (@bolo/billing's variables), read by the billing queue. */
   billing: BillingConfig;
+  /** Fetching an item picture from an admin-given address: whole-fetch deadline. */
+  imageFetchTimeoutMs: number;
+  /** Tests only (refused in production): lets the picture fetch reach private and loopback addresses. */
+  imageFetchAllowPrivate: boolean;
+  /** The `ai` queue's provider (AI_PROVIDER, OPENAI_*, AI_TIMEOUT_MS, AI_MAX_RETRIES: ai/ai-config.ts). */
+  ai: AiConfig;
 }
 
 export type WorkerConfig = ServerConfig & WorkerSettings;
@@ -43,9 +50,14 @@ export const loadWorkerConfig = defineConfig({
     SMTP_URL: optional(urlWithScheme('SMTP_URL', ['smtp:', 'smtps:']).optional()),
     MAIL_FROM: optional(z.string().trim().min(3, 'MAIL_FROM must be an address like BOLO Directory <no-reply@example.com>').default(DEFAULT_MAIL_FROM)),
 
+    WORKER_IMAGE_FETCH_TIMEOUT_MS: optional(wholeNumber('WORKER_IMAGE_FETCH_TIMEOUT_MS', 1).default(10_000)),
+    WORKER_IMAGE_FETCH_ALLOW_PRIVATE: optional(z.enum(['true', 'false'], { error: 'WORKER_IMAGE_FETCH_ALLOW_PRIVATE must be true or false' }).default('false')),
+
     ...BILLING_VARIABLES,
+    ...AI_VARIABLES,
   },
-  rules: (env) => [env.NODE_ENV === 'production' && !env.SMTP_URL && 'SMTP_URL must be set in production', ...billingConfigProblems(env)],
+  rules: (env) => [env.NODE_ENV === 'production' && !env.SMTP_URL && 'SMTP_URL must be set in production', ...billingConfigProblems(env),
+    env.NODE_ENV === 'production' && env.WORKER_IMAGE_FETCH_ALLOW_PRIVATE === 'true' && 'WORKER_IMAGE_FETCH_ALLOW_PRIVATE is for tests only and not allowed in production', ...aiConfigProblems(env)],
   build: (env): WorkerSettings => ({
     concurrency: env.WORKER_CONCURRENCY,
     lockDurationMs: env.WORKER_LOCK_DURATION_MS,
@@ -56,5 +68,8 @@ export const loadWorkerConfig = defineConfig({
     smtpUrl: env.SMTP_URL ?? DEVELOPMENT_SMTP_URL,
     mailFrom: env.MAIL_FROM,
     billing: buildBillingConfig(env),
+    imageFetchTimeoutMs: env.WORKER_IMAGE_FETCH_TIMEOUT_MS,
+    imageFetchAllowPrivate: env.WORKER_IMAGE_FETCH_ALLOW_PRIVATE === 'true',
+    ai: buildAiConfig(env),
   }),
 });

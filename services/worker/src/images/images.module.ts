@@ -1,6 +1,32 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { QUEUES } from '@bolo/contracts';
+import { Database, ItemImagesRepository, ItemsRepository } from '@bolo/db';
+import { createRedisClient, JobQueues } from '@bolo/server-kit';
+import type Redis from 'ioredis';
+import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { ImagesProcessor } from './images.processor';
+import { ItemImageFetcher } from './item-image-fetcher';
 
-/** The `images` queue; its repository comes from the server kit's database module. */
-@Module({ providers: [ImagesProcessor] })
-export class ImagesModule {}
+/** Redis for bumping the catalogue version after a fetched picture is stored (the API's cache key). */
+const CATALOGUE_REDIS = Symbol('CATALOGUE_REDIS');
+
+/** The `images` queue; repositories come from the server kit's database module. */
+@Module({
+  providers: [
+    ImagesProcessor,
+    { provide: CATALOGUE_REDIS, inject: [WORKER_CONFIG], useFactory: (config: WorkerConfig) => createRedisClient(config.redisUrl) },
+    {
+      provide: ItemImageFetcher,
+      inject: [Database, ItemsRepository, ItemImagesRepository, JobQueues, CATALOGUE_REDIS, WORKER_CONFIG],
+      useFactory: (database: Database, items: ItemsRepository, itemImages: ItemImagesRepository, queues: JobQueues, redis: Redis, config: WorkerConfig) =>
+        new ItemImageFetcher({ database, items, itemImages }, queues.queue(QUEUES.images), redis, config),
+    },
+  ],
+})
+export class ImagesModule implements OnApplicationShutdown {
+  constructor(@Inject(CATALOGUE_REDIS) private readonly redis: Redis) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}

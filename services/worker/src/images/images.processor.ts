@@ -1,12 +1,17 @@
-import { Inject, Logger } from '@nestjs/common';
-import { CARD_IMAGE_SIZE, ITEM_CARD_VARIANT_JOB, QUEUES, type ImagesJob } from '@bolo/contracts';
+import { Inject, Logger, Optional } from '@nestjs/common';
+import { CARD_IMAGE_SIZE, ITEM_CARD_VARIANT_JOB, itemImageFetchJob, QUEUES, type ImagesJob } from '@bolo/contracts';
 import { ItemImagesRepository } from '@bolo/db';
-import { UnrecoverableError } from 'bullmq';
+import { ImageRejectedError } from '@bolo/server-kit';
+import { UnrecoverableError, type Job } from 'bullmq';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { defineQueue, type JobData } from '../queues/queue-processor';
 import { RejectedImageError, renderCardVariant } from './card-variant';
+import { ImageFetchError } from './image-fetch-error';
+import { ItemImageFetcher, type ImageFetchOutcome } from './item-image-fetcher';
 
-const images = defineQueue<ImagesJob>(QUEUES.images, { [ITEM_CARD_VARIANT_JOB]: true });
+const ITEM_IMAGE_FETCH_JOB = itemImageFetchJob.name;
+
+const images = defineQueue<ImagesJob>(QUEUES.images, { [ITEM_CARD_VARIANT_JOB]: true, [ITEM_IMAGE_FETCH_JOB]: true });
 
 export type CardVariantOutcome =
   | { outcome: 'created'; bytes: number; ms: number }
@@ -21,6 +26,7 @@ export class ImagesProcessor {
   constructor(
     private readonly repository: ItemImagesRepository,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+    @Optional() private readonly fetcher?: ItemImageFetcher,
   ) {}
 
   /**
@@ -40,6 +46,23 @@ export class ImagesProcessor {
     const written = await this.repository.saveCard(itemId, checksum, card);
     if (!written) return { outcome: 'superseded', current: 'replaced while converting' };
     return { outcome: 'created', bytes: card.data.length, ms: Date.now() - started };
+  }
+
+  /**
+   * Fetches an item's picture from the address an admin gave. A refusal (private address, not an
+   * image, too big, HTTP 404...) fails at once; a timeout or a network error is retried.
+   */
+  @images.OnJob(ITEM_IMAGE_FETCH_JOB)
+  async itemImageFetch(data: JobData<ImagesJob, typeof ITEM_IMAGE_FETCH_JOB>, job: Job): Promise<ImageFetchOutcome> {
+    if (!this.fetcher) throw new UnrecoverableError('item image fetch is not configured in this process');
+    try {
+      return await this.fetcher.fetchAndStore(data, job.timestamp);
+    } catch (error) {
+      const refused = error instanceof ImageRejectedError || (error instanceof ImageFetchError && !error.retryable);
+      this.logger.warn({ msg: refused ? 'image fetch refused' : 'image fetch failed', itemId: data.itemId, url: data.url, reason: (error as Error).message });
+      if (refused) throw new UnrecoverableError((error as Error).message);
+      throw error;
+    }
   }
 
   private async render(original: Buffer, itemId: number, checksum: string) {

@@ -8,6 +8,8 @@ export const catalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
     getBoloCount: build.query<CountResponse, void>({
       query: () => '/bolo-items/count',
+      // Publishing, unpublishing or deleting an item changes it (admin item writes invalidate 'Items').
+      providesTags: ['Items'],
     }),
   }),
 });

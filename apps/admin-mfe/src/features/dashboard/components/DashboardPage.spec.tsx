@@ -1,9 +1,10 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { AppProviders, Toaster, createAppStore } from '@bolo/web';
-import AdminRoutes from '../../../routes';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { ADMIN_USER_TAG, ITEM_WRITE_TAGS, adminApi } from '../../../shared/api/admin-api';
+import { ADMIN_USER, fetchMock, findToast, requests, renderAdminAt, serve, setUpAdminPageTests, signInAs } from '../../../shared/testing/admin-test-kit';
+import type { Answer } from '../../../shared/testing/admin-test-kit';
 
-const admin = { id: 1, username: 'admin', email: 'a@example.com', firstName: 'Ada', lastName: 'Min', isAdmin: true, subscriptionStatus: 'active', subscriptionPlan: 'annual', subscriptionEndDate: null };
+setUpAdminPageTests();
+
 const stats = {
   totalUsers: 1234,
   newUsersThisMonth: 12,
@@ -14,84 +15,23 @@ const stats = {
   monthlyRevenue: 2990,
   revenueGrowth: -3.5,
 };
-const users = { users: [admin, { ...admin, id: 2, username: 'member', isAdmin: false }], total: 2 };
+const users = { users: [ADMIN_USER, { ...ADMIN_USER, id: 2, username: 'member', isAdmin: false }], total: 2 };
 const items = { items: [], pagination: { page: 1, limit: 5, total: 0, totalPages: 0, hasMore: false } };
 
-type Answer = [status: number, body: unknown];
-const fetchMock = jest.fn<Promise<Response>, [Request]>();
-
-/** Answers each API path with the given status and body; everything else is a test error. */
-function serve(answers: Record<string, Answer>) {
-  fetchMock.mockImplementation(async (request) => {
-    const path = new URL(request.url).pathname;
-    const found = answers[path];
-    if (!found) throw new Error(`unexpected request ${path}`);
-    return new Response(JSON.stringify(found[1]), { status: found[0], headers: { 'Content-Type': 'application/json' } });
-  });
-}
-
-const asked = (path: string) => fetchMock.mock.calls.filter(([request]) => new URL(request.url).pathname === path).length;
-
-function renderDashboard() {
-  render(
-    <AppProviders store={createAppStore()}>
-      <MemoryRouter initialEntries={['/admin']}>
-        <AdminRoutes />
-        <Toaster />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
+const asked = (path: string) => requests(path).length;
+const renderDashboard = () => renderAdminAt('/admin');
 
 /** The destructive toast with this title. */
 async function errorToast(title: string) {
-  const toast = (await screen.findByText(title, {}, { timeout: 5000 })).closest('[data-testid="toast"]');
-  expect(toast?.getAttribute('role')).toBe('alert');
+  const toast = await findToast(title);
+  expect(toast.getAttribute('role')).toBe('alert');
   return toast;
 }
-
-beforeAll(() => {
-  // jsdom has no pseudo-element styles (antd's table measures the scrollbar with one).
-  const computedStyle = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element: Element) => computedStyle(element);
-  // antd's responsive grid asks for media queries, which jsdom does not implement.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
-
-/** Toasts live outside React for 5 s: close those an earlier test left. */
-function dismissToasts() {
-  render(<Toaster />);
-  for (const close of screen.queryAllByRole('button', { name: 'Dismiss notification' })) fireEvent.click(close);
-  cleanup();
-}
-
-beforeEach(() => {
-  dismissToasts();
-  localStorage.setItem('userId', '1');
-  localStorage.setItem('userData', JSON.stringify(admin));
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  localStorage.clear();
-  jest.restoreAllMocks();
-});
 
 describe('Admin dashboard when its data cannot be read', () => {
   it('says which of stats, users and items failed, and shows no numbers or rows it does not have', async () => {
     const forbidden: Answer = [403, { message: 'Admin access required', code: 'ADMIN_REQUIRED' }];
-    serve({ '/api/auth/me': [200, { user: admin }], '/api/admin/stats': forbidden, '/api/admin/users': forbidden, '/api/admin/bolo-items': forbidden });
+    serve({ '/api/admin/stats': forbidden, '/api/admin/users': forbidden, '/api/admin/bolo-items': forbidden });
     renderDashboard();
 
     await errorToast('Failed to fetch stats');
@@ -105,12 +45,18 @@ describe('Admin dashboard when its data cannot be read', () => {
     expect(asked('/api/admin/stats')).toBe(1);
     // The rest of the dashboard still works.
     expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
-    expect(within(screen.getByRole('navigation', { name: 'Admin quick links' })).getAllByRole('link')).toHaveLength(9);
+    const quickLinks = within(screen.getByRole('navigation', { name: 'Admin quick links' }));
+    expect(quickLinks.getAllByRole('link')).toHaveLength(10);
+    // Bull Board is served by the API: a plain link that loads the whole page, not a router link.
+    const queues = quickLinks.getByRole('link', { name: /Queues/ });
+    expect(queues.getAttribute('href')).toBe('/api/admin/queues');
+    expect(queues.hasAttribute('data-discover')).toBe(false);
+    // The admin layout: side menu and no breadcrumb trail on the dashboard itself.
+    expect(within(screen.getByRole('navigation', { name: 'Admin menu' })).getByRole('link', { name: 'Manage Items' }).getAttribute('href')).toBe('/admin/manage-items');
   });
 
   it('shows what did load when only the stats fail (after retrying them twice)', async () => {
     serve({
-      '/api/auth/me': [200, { user: admin }],
       '/api/admin/stats': [500, { message: 'Internal server error' }],
       '/api/admin/users': [200, users],
       '/api/admin/bolo-items': [200, items],
@@ -127,7 +73,7 @@ describe('Admin dashboard when its data cannot be read', () => {
   }, 15000);
 
   it('shows the numbers once the stats load', async () => {
-    serve({ '/api/auth/me': [200, { user: admin }], '/api/admin/stats': [200, stats], '/api/admin/users': [200, users], '/api/admin/bolo-items': [200, items] });
+    serve({ '/api/admin/stats': [200, stats], '/api/admin/users': [200, users], '/api/admin/bolo-items': [200, items] });
     renderDashboard();
     await waitFor(() => expect(screen.getByTestId('stat-totalUsers').textContent).toContain('1,234'));
     expect(screen.getByTestId('stat-monthlyRevenue').textContent).toContain('$2,990');
@@ -136,14 +82,34 @@ describe('Admin dashboard when its data cannot be read', () => {
   });
 });
 
+describe('Admin dashboard after writes in the back office', () => {
+  // What the users and items features' writes invalidate once they succeed (their specs check that they do).
+  it('reads the stats and recent users again after an account write, and the stats and items after an item write', async () => {
+    serve({ '/api/admin/stats': [200, stats], '/api/admin/users': [200, users], '/api/admin/bolo-items': [200, items] });
+    const { store } = renderAdminAt('/admin');
+    await waitFor(() => expect(screen.getByTestId('stat-totalUsers').textContent).toContain('1,234'));
+    await waitFor(() => expect([asked('/api/admin/stats'), asked('/api/admin/users'), asked('/api/admin/bolo-items')]).toEqual([1, 1, 1]));
+
+    act(() => void store.dispatch(adminApi.util.invalidateTags([ADMIN_USER_TAG])));
+    await waitFor(() => expect([asked('/api/admin/stats'), asked('/api/admin/users')]).toEqual([2, 2]));
+    expect(asked('/api/admin/bolo-items')).toBe(1);
+
+    act(() => void store.dispatch(adminApi.util.invalidateTags(ITEM_WRITE_TAGS)));
+    await waitFor(() => expect([asked('/api/admin/stats'), asked('/api/admin/bolo-items')]).toEqual([3, 2]));
+    expect(asked('/api/admin/users')).toBe(2);
+  });
+});
+
 describe('Admin area access', () => {
   it('shows Access Denied to a member who is not an admin, and asks for no admin data', async () => {
-    const member = { ...admin, id: 2, username: 'member', isAdmin: false };
-    localStorage.setItem('userData', JSON.stringify(member));
+    const member = { ...ADMIN_USER, id: 2, username: 'member', isAdmin: false };
+    signInAs(member);
     serve({ '/api/auth/me': [200, { user: member }] });
     renderDashboard();
     expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log In to Access' }).getAttribute('href')).toBe('/login');
+    // The admin frame is not shown to a non-admin.
+    expect(screen.queryByRole('navigation', { name: 'Admin menu' })).toBeNull();
     await waitFor(() => expect(asked('/api/auth/me')).toBe(1));
     expect(fetchMock.mock.calls.filter(([request]) => new URL(request.url).pathname.startsWith('/api/admin'))).toHaveLength(0);
   });

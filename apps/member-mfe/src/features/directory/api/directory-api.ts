@@ -11,6 +11,8 @@ export const directoryApi = api.injectEndpoints({
     getDirectoryItems: build.query<ItemListResponse, ListQueryArgs>({
       query: (params) => ({ url: '/bolo-items', params, headers: { Accept: 'application/json' } }),
       keepUnusedDataFor: DIRECTORY_CACHE_KEEP_SECONDS,
+      // Refreshed after the back office writes an item (it invalidates 'Items').
+      providesTags: ['Items'],
       // 4xx answers (403 SUBSCRIPTION_REQUIRED, 400) are never retried by the shared base query.
       extraOptions: { maxRetries: DIRECTORY_FETCH_RETRIES },
     }),

@@ -23,6 +23,8 @@ export const itemApi = api.injectEndpoints({
   endpoints: (build) => ({
     getBoloItem: build.query<BoloItem, number>({
       query: (id) => `/bolo-items/${id}`,
+      // Refreshed after the back office writes an item (it invalidates every 'Items' tag).
+      providesTags: (_result, _error, id) => [{ type: 'Items', id }],
       extraOptions: { maxRetries: ITEM_FETCH_RETRIES, backoff: waitBeforeRetry },
     }),
   }),

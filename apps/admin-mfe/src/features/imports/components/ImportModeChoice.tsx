@@ -1,0 +1,18 @@
+import { Radio } from 'antd';
+import type { ImportMode } from '@bolo/contracts';
+
+/** Dry run (check every row, store nothing) or Import (store the valid rows as drafts). */
+export function ImportModeChoice({ value, onChange, disabled }: { value: ImportMode; onChange: (mode: ImportMode) => void; disabled?: boolean }) {
+  return (
+    <Radio.Group
+      aria-label="Mode"
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value as ImportMode)}
+      options={[
+        { value: 'dry-run', label: 'Dry run (check the rows, store nothing)' },
+        { value: 'import', label: 'Import (store valid rows as drafts)' },
+      ]}
+    />
+  );
+}

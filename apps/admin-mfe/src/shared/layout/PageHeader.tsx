@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Breadcrumb, Flex, Typography } from 'antd';
+import type { BreadcrumbProps } from 'antd';
+import { Link } from 'react-router-dom';
+import './layout.css';
+
+export interface PageHeaderProps {
+  /** The page's h1. */
+  title: ReactNode;
+  /** Optional line under the title. */
+  subtitle?: ReactNode;
+  /** Breadcrumb trail shown above the title (the layout already shows one from the route table; use this for extra levels). */
+  breadcrumb?: BreadcrumbProps['items'];
+  /** Actions shown on the right (buttons, links). */
+  extra?: ReactNode;
+  /** A back link shown before the title. */
+  back?: { to: string; label: string };
+}
+
+/** The header every back-office page starts with (like Ant Design Pro's PageHeader). */
+export function PageHeader({ title, subtitle, breadcrumb, extra, back }: PageHeaderProps) {
+  return (
+    <header className="admin-page-header">
+      {breadcrumb && breadcrumb.length > 0 ? <Breadcrumb className="admin-page-header__breadcrumb" items={breadcrumb} /> : null}
+      {back ? (
+        <Link to={back.to} className="admin-page-header__back">
+          <ArrowLeftOutlined aria-hidden /> {back.label}
+        </Link>
+      ) : null}
+      <Flex justify="space-between" align="center" wrap gap="middle" className="admin-page-header__row">
+        <div className="admin-page-header__heading">
+          <Typography.Title level={1} className="admin-page-header__title">
+            {title}
+          </Typography.Title>
+          {subtitle ? <Typography.Text type="secondary">{subtitle}</Typography.Text> : null}
+        </div>
+        {extra ? (
+          <Flex gap="small" wrap className="admin-page-header__extra">
+            {extra}
+          </Flex>
+        ) : null}
+      </Flex>
+    </header>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './image-inspection';
+export * from './item-image-store';
+export * from './network-address';

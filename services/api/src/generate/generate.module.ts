@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { GenerateController } from './generate.controller';
+import { GenerateService } from './generate.service';
+
+/** The admin AI add form's generator: enqueues on the worker's `ai` queue and waits for the answer. */
+@Module({ controllers: [GenerateController], providers: [GenerateService] })
+export class GenerateModule {}

@@ -1,0 +1,147 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { ADMIN_MESSAGES, ERROR_MESSAGES, generatedItemFields, generateItemJob, type GeneratedItem } from '@bolo/contracts';
+import { JobQueues } from '@bolo/server-kit';
+import request from 'supertest';
+import { createItem, createUser, signedIn, subscriberSpec } from './support/fixtures';
+import { startTestApp, type TestApp } from './support/test-app';
+
+const REPO_ROOT = path.resolve(__dirname, '../../..');
+const EMPTY_NAME = 'Please enter an item name to generate BOLO data.';
+
+type Agent = Awaited<ReturnType<typeof signedIn>>;
+
+/** Every job of the ai queue, whatever its state. */
+async function jobsIn(t: TestApp): Promise<number> {
+  const counts = await t.app.get(JobQueues).queue(generateItemJob.queue).getJobCounts();
+  return Object.values(counts).reduce((sum, n) => sum + n, 0);
+}
+
+/** The real compiled worker, consuming this app's queues and database; resolves once it is ready. */
+async function startWorker(t: TestApp, env: Record<string, string>): Promise<{ stop(): Promise<void>; log: string[] }> {
+  const log: string[] = [];
+  const worker: ChildProcess = spawn(process.execPath, [path.join(REPO_ROOT, 'services/worker/dist/main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: (t.db.options as { url: string }).url,
+      QUEUE_PREFIX: t.redisKeyPrefix.slice(0, -1),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  worker.stdout?.on('data', (chunk) => log.push(String(chunk)));
+  worker.stderr?.on('data', (chunk) => log.push(String(chunk)));
+  const deadline = Date.now() + 30_000;
+  while (!log.join('').includes('worker ready')) {
+    if (worker.exitCode !== null || Date.now() > deadline) throw new Error(`worker did not start:\n${log.join('')}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    log,
+    async stop() {
+      if (worker.exitCode !== null) return;
+      const exited = new Promise((resolve) => worker.once('exit', resolve));
+      worker.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+describe('POST /api/generate-bolo', () => {
+  let t: TestApp;
+  let admin: Agent;
+
+  beforeAll(async () => {
+    // The worker runs from its build, like in production (tsc -b is a no-op when dist is current).
+    execFileSync(process.execPath, [path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'services/worker'], { cwd: REPO_ROOT, stdio: 'pipe' });
+    t = await startTestApp();
+    admin = await signedIn(t.server, await createUser(t.db, { isAdmin: true }));
+    await createItem(t.db, {
+      name: 'Nintendo Game Boy Color Handheld',
+      category: 'Gaming',
+      subcategory: 'Consoles & Accessories',
+      buyPrice: '$15 - $30',
+      soldRange: '$50 - $90',
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers 401 when signed out and 403 to a member who is not an admin', async () => {
+    const anonymous = await request(t.server).post('/api/generate-bolo').send({ name: 'Game Boy' });
+    expect([anonymous.status, anonymous.body.message]).toEqual([401, ERROR_MESSAGES.authRequired]);
+    const member = await signedIn(t.server, await createUser(t.db, subscriberSpec()));
+    expect((await member.post('/api/generate-bolo').send({ name: 'Game Boy' })).status).toBe(403);
+  });
+
+  it.each([
+    ['an empty name', { name: '   ' }, EMPTY_NAME],
+    ['no name', {}, EMPTY_NAME],
+    ['a name that is not text', { name: 42 }, EMPTY_NAME],
+    ['a name shorter than an item name', { name: 'TV' }, ADMIN_MESSAGES.nameTooShort],
+    ['a name longer than an item name', { name: 'x'.repeat(201) }, ADMIN_MESSAGES.nameTooLong],
+    ['script content', { name: '<script>alert(1)</script>' }, ADMIN_MESSAGES.invalidContent],
+  ])('answers 400 to %s, queueing nothing', async (_case, body, message) => {
+    const res = await admin.post('/api/generate-bolo').send(body);
+    expect([res.status, res.body.message]).toEqual([400, message]);
+    expect(await jobsIn(t)).toBe(0);
+  });
+
+  describe('with the worker running the offline catalogue provider', () => {
+    let worker: Awaited<ReturnType<typeof startWorker>>;
+    beforeAll(async () => {
+      worker = await startWorker(t, { AI_PROVIDER: 'catalogue' });
+    });
+    afterAll(() => worker?.stop());
+
+    it('answers the generated item, estimated from the similar published item', async () => {
+      const res = await admin.post('/api/generate-bolo').send({ name: '  Game Boy Color ' });
+      expect(res.status).toBe(200);
+      const item = res.body as GeneratedItem;
+      expect(item).toMatchObject({ name: 'Game Boy Color', category: 'Gaming', subcategory: 'Consoles & Accessories', provider: 'catalogue' });
+      expect(item.notes).toMatch(/^Catalogue-based estimate from 1 similar item: Nintendo Game Boy Color Handheld\./);
+      expect(generatedItemFields(item).success).toBe(true);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    });
+
+    it('answers concurrent requests each with its own item', async () => {
+      const names = ['Sega Dreamcast console', 'Coleman camping tent', 'Pyrex mixing bowls'];
+      const answers = await Promise.all(names.map((name) => admin.post('/api/generate-bolo').send({ name })));
+      expect(answers.map((res) => [res.status, res.body.name])).toEqual(names.map((name) => [200, name]));
+      expect(answers.map((res) => res.body.category)).toEqual(['Gaming', 'Sports & Outdoors', 'Home & Kitchen']);
+    });
+  });
+
+  describe('with the worker on an AI provider that cannot be reached', () => {
+    let worker: Awaited<ReturnType<typeof startWorker>>;
+    beforeAll(async () => {
+      worker = await startWorker(t, { AI_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', OPENAI_API_KEY: 'sk-test', AI_MAX_RETRIES: '0' });
+    });
+    afterAll(() => worker?.stop());
+
+    it("answers 502 with the job's failure message", async () => {
+      const res = await admin.post('/api/generate-bolo').send({ name: 'Game Boy Color' });
+      expect([res.status, res.body.message]).toEqual([502, 'The AI provider at http://127.0.0.1:9/v1 could not be reached.']);
+    });
+  });
+
+  describe('with no worker', () => {
+    let quick: TestApp;
+    beforeAll(async () => {
+      quick = await startTestApp({ GENERATE_TIMEOUT_MS: '500' });
+    });
+    afterAll(() => quick?.close());
+
+    it('answers 504 after GENERATE_TIMEOUT_MS and leaves no job behind for a late worker', async () => {
+      const agent = await signedIn(quick.server, await createUser(quick.db, { isAdmin: true }));
+      const started = Date.now();
+      const res = await agent.post('/api/generate-bolo').send({ name: 'Game Boy Color' });
+      expect([res.status, res.body.message]).toEqual([504, 'Generation timed out. Please try again.']);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+      expect(await jobsIn(quick)).toBe(0);
+    });
+  });
+});
