@@ -12,7 +12,7 @@ import { runLoad, type LoadResult } from './load';
 interface AdminCase {
   label: string;
   /** The n-th request's query string. */
-  query(n: number): string;
+  queryString(n: number): string;
 }
 
 const SEARCH_WORDS = ['vin', 'pyrex', 'lamp', 'lego', 'nike', 'camera', 'skillet', 'vintage', 'dress', 'drill', 'vase', 'record'];
@@ -22,11 +22,11 @@ const params = (values: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(values).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
 const CASES: readonly AdminCase[] = [
-  { label: 'all items, pages 1-50', query: (n) => params({ page: 1 + (n % 50), limit: 20 }) },
-  { label: 'drafts, pages 1-20', query: (n) => params({ page: 1 + (n % 20), limit: 20, status: 'draft' }) },
-  { label: 'published + category', query: (n) => params({ page: 1 + (n % 5), limit: 20, status: 'published', category: CATEGORIES[n % CATEGORIES.length] }) },
-  { label: `search (${SEARCH_WORDS.length} words)`, query: (n) => params({ page: 1, limit: 20, search: SEARCH_WORDS[n % SEARCH_WORDS.length] }) },
-  { label: 'deep pages 1000-4000', query: (n) => params({ page: 1000 + ((n * 37) % 3000), limit: 20 }) },
+  { label: 'all items, pages 1-50', queryString: (n) => params({ page: 1 + (n % 50), limit: 20 }) },
+  { label: 'drafts, pages 1-20', queryString: (n) => params({ page: 1 + (n % 20), limit: 20, status: 'draft' }) },
+  { label: 'published + category', queryString: (n) => params({ page: 1 + (n % 5), limit: 20, status: 'published', category: CATEGORIES[n % CATEGORIES.length] }) },
+  { label: `search (${SEARCH_WORDS.length} words)`, queryString: (n) => params({ page: 1, limit: 20, search: SEARCH_WORDS[n % SEARCH_WORDS.length] }) },
+  { label: 'deep pages 1000-4000', queryString: (n) => params({ page: 1000 + ((n * 37) % 3000), limit: 20 }) },
 ];
 
 async function main(): Promise<void> {
@@ -49,11 +49,11 @@ async function main(): Promise<void> {
   for (const c of CASES) {
     // Cold: a query this API process has not answered yet (a query no one has asked since start).
     const t0 = process.hrtime.bigint();
-    await get(c.query(7919));
+    await get(c.queryString(7919));
     const coldMs = Number(process.hrtime.bigint() - t0) / 1e6;
     let n = 0;
     const request = async () => {
-      await get(c.query(n++));
+      await get(c.queryString(n++));
     };
     await runLoad(concurrency, config.warmupMs, request);
     const result = await runLoad(concurrency, config.durationMs, request);

@@ -79,6 +79,8 @@ export function breadcrumbTrail(pathname: string, routes: readonly LayoutRoute[]
 export function AdminLayout({ routes, children }: { routes: readonly LayoutRoute[]; children: ReactNode }) {
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(false);
+  // Below lg the menu folds away behind antd's edge tab; on wide screens it always shows, so no tab covers the page.
+  const [narrow, setNarrow] = useState(false);
   const key = selectedKey(pathname);
   const trail = useMemo(() => breadcrumbTrail(pathname, routes), [pathname, routes]);
   const openKeys = [ADMIN_PATHS.manageItems, ADMIN_PATHS.addBolo, ADMIN_PATHS.addBoloAi].includes(key as never) ? ['items'] : [];
@@ -91,6 +93,8 @@ export function AdminLayout({ routes, children }: { routes: readonly LayoutRoute
         breakpoint="lg"
         collapsedWidth={0}
         collapsible
+        trigger={narrow ? undefined : null}
+        onBreakpoint={setNarrow}
         collapsed={collapsed}
         onCollapse={setCollapsed}
         width={220}
