@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Flex, Row, Typography, Upload } from 'antd';
+import { Button, Card, Col, Flex, Row, Typography, Upload } from 'antd';
 import { Link } from 'react-router-dom';
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from '@bolo/contracts';
 import type { ImportMode, ImportStatus } from '@bolo/contracts';
@@ -11,7 +11,7 @@ import { useStartImportMutation } from '../api/imports-api';
 import { refusalMessage } from '../lib/refusal';
 import { estimateDataRows } from '../lib/row-estimate';
 import { ImportFormatHelp } from './ImportFormatHelp';
-import { ImportModeChoice } from './ImportModeChoice';
+import { ImportStartControls } from './ImportModeChoice';
 import { ImportProgress } from './ImportProgress';
 
 interface Chosen {
@@ -112,13 +112,7 @@ export function ImportCsvPage() {
                     )}
                   </Typography.Paragraph>
                 </div>
-                <ImportModeChoice value={mode} onChange={setMode} disabled={isLoading} />
-                {problem ? <Alert type="error" showIcon title={problem} /> : null}
-                <div>
-                  <Button type="primary" onClick={start} loading={isLoading}>
-                    Start
-                  </Button>
-                </div>
+                <ImportStartControls mode={mode} onModeChange={setMode} problem={problem} starting={isLoading} onStart={start} />
               </Flex>
             </Card>
           )}

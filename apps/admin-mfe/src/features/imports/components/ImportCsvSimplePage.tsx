@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Flex, Input, Row } from 'antd';
+import { Card, Col, Flex, Input, Row } from 'antd';
 import { Link } from 'react-router-dom';
 import { IMPORT_COLUMNS, IMPORT_MESSAGES, IMPORT_PASTE_MAX_BYTES } from '@bolo/contracts';
 import type { ImportMode, ImportStatus } from '@bolo/contracts';
@@ -10,7 +10,7 @@ import { useStartImportMutation } from '../api/imports-api';
 import { refusalMessage } from '../lib/refusal';
 import { countDataRows } from '../lib/row-estimate';
 import { ImportFormatHelp } from './ImportFormatHelp';
-import { ImportModeChoice } from './ImportModeChoice';
+import { ImportStartControls } from './ImportModeChoice';
 import { ImportProgress } from './ImportProgress';
 
 const HEADER_LINE = `${IMPORT_COLUMNS.join(',')}\n`;
@@ -62,13 +62,7 @@ export function ImportCsvSimplePage() {
                   spellCheck={false}
                   style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' }}
                 />
-                <ImportModeChoice value={mode} onChange={setMode} disabled={isLoading} />
-                {problem ? <Alert type="error" showIcon title={problem} /> : null}
-                <div>
-                  <Button type="primary" onClick={start} loading={isLoading}>
-                    Start
-                  </Button>
-                </div>
+                <ImportStartControls mode={mode} onModeChange={setMode} problem={problem} starting={isLoading} onStart={start} />
               </Flex>
             </Card>
           )}

@@ -1,4 +1,4 @@
-import { Radio } from 'antd';
+import { Alert, Button, Radio } from 'antd';
 import type { ImportMode } from '@bolo/contracts';
 
 /** Dry run (check every row, store nothing) or Import (store the valid rows as drafts). */
@@ -14,5 +14,20 @@ export function ImportModeChoice({ value, onChange, disabled }: { value: ImportM
         { value: 'import', label: 'Import (store valid rows as drafts)' },
       ]}
     />
+  );
+}
+
+/** The end of both import forms: the mode, the refusal if any, and Start. */
+export function ImportStartControls({ mode, onModeChange, problem, starting, onStart }: { mode: ImportMode; onModeChange: (mode: ImportMode) => void; problem: string | null; starting: boolean; onStart: () => void }) {
+  return (
+    <>
+      <ImportModeChoice value={mode} onChange={onModeChange} disabled={starting} />
+      {problem ? <Alert type="error" showIcon title={problem} /> : null}
+      <div>
+        <Button type="primary" onClick={onStart} loading={starting}>
+          Start
+        </Button>
+      </div>
+    </>
   );
 }
