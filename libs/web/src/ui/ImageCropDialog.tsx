@@ -40,8 +40,6 @@ export function ImageCropDialog({ open, src, fileName, onApply, onCancel }: Imag
 
 function CropDialogBody({ src, fileName, onApply, onCancel }: { src: string; fileName: string; onApply: ImageCropDialogProps['onApply']; onCancel: () => void }) {
   const titleId = useId();
-  const scaleId = useId();
-  const rotateId = useId();
   const cropperRef = useRef<CropperRef | null>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const [hasCrop, setHasCrop] = useState(false);
@@ -116,32 +114,8 @@ function CropDialogBody({ src, fileName, onApply, onCancel }: { src: string; fil
           </Suspense>
         </div>
         <div className="image-crop__controls">
-          <div className="image-crop__control">
-            <label htmlFor={scaleId}>Scale</label>
-            <input
-              id={scaleId}
-              type="range"
-              min={CROP_SCALE.min}
-              max={CROP_SCALE.max}
-              step={CROP_SCALE.step}
-              value={scale}
-              onChange={(event) => changeScale(Number(event.target.value))}
-            />
-            <output htmlFor={scaleId}>{scale.toFixed(1)}x</output>
-          </div>
-          <div className="image-crop__control">
-            <label htmlFor={rotateId}>Rotate</label>
-            <input
-              id={rotateId}
-              type="range"
-              min={CROP_ROTATE.min}
-              max={CROP_ROTATE.max}
-              step={CROP_ROTATE.step}
-              value={rotate}
-              onChange={(event) => changeRotate(Number(event.target.value))}
-            />
-            <output htmlFor={rotateId}>{rotate}°</output>
-          </div>
+          <RangeControl label="Scale" range={CROP_SCALE} value={scale} shown={`${scale.toFixed(1)}x`} onChange={changeScale} />
+          <RangeControl label="Rotate" range={CROP_ROTATE} value={rotate} shown={`${rotate}°`} onChange={changeRotate} />
         </div>
         <div className="image-crop__actions">
           <button type="button" className="btn btn--outline btn--md" onClick={onCancel}>
@@ -152,6 +126,18 @@ function CropDialogBody({ src, fileName, onApply, onCancel }: { src: string; fil
           </button>
         </div>
       </div>
+    </div>
+  );
+}
+
+/** One labelled slider of the dialog with its current value. */
+function RangeControl({ label, range, value, shown, onChange }: { label: string; range: { min: number; max: number; step: number }; value: number; shown: string; onChange: (next: number) => void }) {
+  const id = useId();
+  return (
+    <div className="image-crop__control">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="range" min={range.min} max={range.max} step={range.step} value={value} onChange={(event) => onChange(Number(event.target.value))} />
+      <output htmlFor={id}>{shown}</output>
     </div>
   );
 }

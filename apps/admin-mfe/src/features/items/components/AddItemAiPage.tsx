@@ -11,7 +11,7 @@ import { useGenerateItemMutation } from '../api/items-api';
 import { EMPTY_ITEM_FORM, validateItemForm } from '../lib/item-form';
 import { useAddItem } from '../lib/useAddItem';
 import type { FieldErrors } from '../lib/item-form';
-import { CategoryFields, CheckboxField, Field } from './ItemFields';
+import { AddItemActions, CategoryFields, CheckboxField, Field } from './ItemFields';
 import './manage-items.css';
 
 interface AiFormValues {
@@ -149,14 +149,7 @@ export function AddItemAiPage() {
             <Field label="Image (optional)">
               <ImageField image={image} label="Upload image" hint={ADMIN_MESSAGES.imageHint} urlLabel="Image URL (optional)" disabled={pending} />
             </Field>
-            <div className="item-form__actions">
-              <Button onClick={() => navigate(ADMIN_PATHS.manageItems)} disabled={pending}>
-                Cancel
-              </Button>
-              <Button type="primary" htmlType="submit" disabled={pending} loading={pending}>
-                {pending ? 'Adding...' : 'Add BOLO Item'}
-              </Button>
-            </div>
+            <AddItemActions pending={pending} onCancel={() => navigate(ADMIN_PATHS.manageItems)} />
           </Form>
         </form>
       </Card>

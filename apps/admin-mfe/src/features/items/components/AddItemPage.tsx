@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button, Card, Form, Input, Select } from 'antd';
+import { Card, Form, Input, Select } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { ADMIN_FORM_PLATFORMS, ADMIN_FORM_SOURCES, ADMIN_MESSAGES, CONDITIONS } from '@bolo/contracts';
 import { ImageField, useCroppedImage, usePageTitle } from '@bolo/web';
@@ -10,7 +10,7 @@ import { EMPTY_ITEM_FORM, validateItemForm } from '../lib/item-form';
 import { useAddItem } from '../lib/useAddItem';
 import type { FieldErrors, ItemFormValues } from '../lib/item-form';
 import { useNoIndex } from '../lib/useNoIndex';
-import { CategoryFields, CheckboxField, Field } from './ItemFields';
+import { AddItemActions, CategoryFields, CheckboxField, Field } from './ItemFields';
 import './manage-items.css';
 
 const PRICE_FIELDS = [
@@ -96,14 +96,7 @@ export function AddItemPage() {
             <Field id="add-tags" label="Tags (optional)" extra="Comma-separated">
               <Input id="add-tags" value={values.tags} onChange={(e) => set('tags', e.target.value)} placeholder="vintage, kitchen" />
             </Field>
-            <div className="item-form__actions">
-              <Button onClick={() => navigate(ADMIN_PATHS.dashboard)} disabled={pending}>
-                Cancel
-              </Button>
-              <Button type="primary" htmlType="submit" disabled={pending} loading={pending}>
-                {pending ? 'Adding...' : 'Add BOLO Item'}
-              </Button>
-            </div>
+            <AddItemActions pending={pending} onCancel={() => navigate(ADMIN_PATHS.dashboard)} />
           </Form>
         </form>
       </Card>

@@ -1,6 +1,6 @@
 // Form pieces shared by the add, AI-add and edit forms (antd, vertical layout).
 import type { ReactNode } from 'react';
-import { Checkbox, Form, Select } from 'antd';
+import { Button, Checkbox, Form, Select } from 'antd';
 import { CATEGORIES, SUBCATEGORIES, isCategory } from '@bolo/contracts';
 
 /** A labelled field with its message (antd Form.Item without a form store). */
@@ -78,5 +78,19 @@ export function CheckboxField({ label, options, value, onChange, error, required
         <Checkbox.Group options={options.map((option) => ({ label: option, value: option }))} value={value} onChange={(next) => onChange(next as string[])} disabled={disabled} />
       </div>
     </Field>
+  );
+}
+
+/** Cancel and submit of the add forms: 'Adding...' and disabled while saving (admin-side §2). */
+export function AddItemActions({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {
+  return (
+    <div className="item-form__actions">
+      <Button onClick={onCancel} disabled={pending}>
+        Cancel
+      </Button>
+      <Button type="primary" htmlType="submit" disabled={pending} loading={pending}>
+        {pending ? 'Adding...' : 'Add BOLO Item'}
+      </Button>
+    </div>
   );
 }
