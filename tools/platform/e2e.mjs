@@ -13,20 +13,22 @@ if (problem) {
 
 const databaseUrl = new URL(process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL);
 databaseUrl.pathname = `/bolo_e2e_${process.pid}`;
+const portBase = Number(process.env.E2E_PORT_BASE ?? 5200);
 const env = {
   ...process.env,
   NODE_ENV: 'test',
   DATABASE_URL: databaseUrl.toString(),
   QUEUE_PREFIX: `bolo-e2e-${process.pid}`,
   REDIS_KEY_PREFIX: `bolo-e2e-${process.pid}:`,
-  API_PORT: process.env.E2E_API_PORT ?? '3100',
-  SHELL_PORT: process.env.E2E_SHELL_PORT ?? '5200',
-  MARKETING_PORT: '5201',
-  MEMBER_PORT: '5202',
-  ADMIN_PORT: '5203',
-  MAIL_SMTP_PORT: process.env.E2E_MAIL_SMTP_PORT ?? '5225',
-  MAIL_WEB_PORT: process.env.E2E_MAIL_WEB_PORT ?? '5280',
-  STRIPE_EMULATOR_PORT: process.env.E2E_STRIPE_EMULATOR_PORT ?? '5212',
+  // E2E_PORT_BASE moves every port at once, so two suites can run side by side.
+  API_PORT: String(portBase - 2100),
+  SHELL_PORT: String(portBase),
+  MARKETING_PORT: String(portBase + 1),
+  MEMBER_PORT: String(portBase + 2),
+  ADMIN_PORT: String(portBase + 3),
+  MAIL_SMTP_PORT: String(portBase + 25),
+  MAIL_WEB_PORT: String(portBase + 80),
+  STRIPE_EMULATOR_PORT: String(portBase + 12),
 };
 delete env.SMTP_URL; // the suite reads its e-mails from its own MailDev, never a real server
 // Payments always go to the suite's own Stripe emulator (its clock and failures are the tests'), never to Stripe.
