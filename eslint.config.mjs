@@ -62,6 +62,25 @@ function featureBoundaries() {
   return configs;
 }
 
+function moduleBoundaries(bannedInBrowser) {
+  return [
+    'error',
+    {
+      enforceBuildableLibDependency: false,
+      allow: [],
+      depConstraints: [
+        { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },
+        { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:lib'] },
+        { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
+        { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib'] },
+        { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'], bannedExternalImports: [...serverPackages, ...browserPackages] },
+        { sourceTag: 'scope:browser', onlyDependOnLibsWithTags: ['scope:browser', 'scope:shared'], bannedExternalImports: bannedInBrowser },
+        { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'], bannedExternalImports: browserPackages },
+      ],
+    },
+  ];
+}
+
 export default [
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
   ...tseslint.configs.recommended,
@@ -71,23 +90,13 @@ export default [
     rules: {
       '@typescript-eslint/no-explicit-any': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: false,
-          allow: [],
-          depConstraints: [
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },
-            { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:lib'] },
-            { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
-            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib'] },
-            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'], bannedExternalImports: [...serverPackages, ...browserPackages] },
-            { sourceTag: 'scope:browser', onlyDependOnLibsWithTags: ['scope:browser', 'scope:shared'], bannedExternalImports: serverPackages },
-            { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'], bannedExternalImports: browserPackages },
-          ],
-        },
-      ],
+      '@nx/enforce-module-boundaries': moduleBoundaries(serverPackages),
     },
+  },
+  // The shell's web server (its own webpack build for Node) may serve HTTP with express.
+  {
+    files: ['apps/shell/src/server/**/*.ts'],
+    rules: { '@nx/enforce-module-boundaries': moduleBoundaries(serverPackages.filter((name) => name !== 'express*')) },
   },
   {
     files: ['**/*.ts', '**/*.tsx'],

@@ -1,11 +1,16 @@
 const path = require('node:path');
 const { createFederatedConfig } = require('../../tools/webpack/federated-app');
+const { createShellServerConfig } = require('../../tools/webpack/server-bundle');
 
-// The host: no build-time remotes; their addresses come from /remotes.json at run time.
-module.exports = createFederatedConfig({
-  name: 'shell',
-  dir: __dirname,
-  port: 4200,
-  isHost: true,
-  runtimePlugins: [path.join(__dirname, 'src/federation/offline-remote-plugin.ts')],
-});
+module.exports = [
+  // The host: no build-time remotes; their addresses come from remotes.json at run time.
+  createFederatedConfig({
+    name: 'shell',
+    dir: __dirname,
+    port: 4200,
+    isHost: true,
+    runtimePlugins: [path.join(__dirname, 'src/federation/offline-remote-plugin.ts')],
+  }),
+  // Its web server (dist-server/main.js): files, /api, and pages rendered per request.
+  createShellServerConfig({ dir: __dirname }),
+];

@@ -77,7 +77,7 @@ export function startProcesses(env = process.env, { quiet = false } = {}) {
   const specs = [
     ['api', ['services/api/dist/main.js'], { PORT: String(ports.api), APP_URL: env.APP_URL ?? `http://localhost:${ports.shell}` }],
     ['worker', ['services/worker/dist/main.js'], { SMTP_URL: env.SMTP_URL ?? `smtp://127.0.0.1:${ports.mailSmtp}` }],
-    ['shell', serve('apps/shell/dist', ports.shell, ['--spa', '--api', `http://127.0.0.1:${ports.api}`, '--remotes', remotesFile]), {}],
+    ['shell', ['apps/shell/dist-server/main.js', '--port', String(ports.shell), '--api', `http://127.0.0.1:${ports.api}`, '--remotes', remotesFile, ...(quiet ? ['--quiet'] : [])], {}],
     ['marketing', serve('apps/marketing-mfe/dist', ports.marketing), {}],
     ['member', serve('apps/member-mfe/dist', ports.member), {}],
     ['admin', serve('apps/admin-mfe/dist', ports.admin), {}],

@@ -5,6 +5,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
@@ -66,7 +67,7 @@ class CopyPublicPlugin {
   }
 }
 
-function swcRule() {
+function swcRule(target = 'es2020') {
   return {
     test: /\.[cm]?[jt]sx?$/,
     exclude: /node_modules/,
@@ -76,7 +77,7 @@ function swcRule() {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
           transform: { react: { runtime: 'automatic' } },
-          target: 'es2020',
+          target,
         },
       },
     },
@@ -100,7 +101,8 @@ function createFederatedConfig({ name, dir, port, exposes = {}, isHost = false, 
       context: dir,
       target: 'web',
       entry: { main: './src/main' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Maps stay on disk for debugging but are never referenced or served (the servers refuse .map).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         // The shell's entry must keep a stable name (a hashed host entry breaks the
@@ -109,7 +111,8 @@ function createFederatedConfig({ name, dir, port, exposes = {}, isHost = false, 
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         publicPath: isHost ? '/' : 'auto',
         uniqueName: name,
-        clean: true,
+        // The server bundle (server-bundle.js) writes into dist/server/ alongside.
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'],
@@ -122,7 +125,9 @@ function createFederatedConfig({ name, dir, port, exposes = {}, isHost = false, 
       module: {
         rules: [
           swcRule(),
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // CSS goes to files (and is inlined by the web server into server-rendered pages),
+          // so styled HTML paints before any JavaScript runs.
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset/resource' },
           // Contracts are pure: let webpack drop the parts an app does not use
           // (so zod schemas never ride along with a constant import).
@@ -146,6 +151,7 @@ function createFederatedConfig({ name, dir, port, exposes = {}, isHost = false, 
           dts: false,
           experiments: { asyncStartup: true },
         }),
+        new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
         new HtmlWebpackPlugin({ template, title, chunks: ['main'], scriptLoading: 'defer', publicPath: '/', templateParameters: { port } }),
         new CopyPublicPlugin(path.join(dir, 'public')),
       ],
@@ -154,4 +160,4 @@ function createFederatedConfig({ name, dir, port, exposes = {}, isHost = false, 
   };
 }
 
-module.exports = { createFederatedConfig, sharedSingletons };
+module.exports = { createFederatedConfig, sharedSingletons, swcRule, workspaceRoot };

@@ -1,17 +1,34 @@
 import { Suspense } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { AppProviders, LoadingScreen } from '@bolo/web';
-import type { AppStore } from '@bolo/web';
+import type { AppStore, ServerSession } from '@bolo/web';
+import { ShellBootProvider } from './federation/shell-boot';
+import type { ShellBoot } from './federation/shell-boot';
 import { AppRoutes } from './routes';
 
-export function App({ store }: { store: AppStore }) {
+export interface AppProps {
+  store: AppStore;
+  /** Set when the page was (or is being) rendered on the server: the session it found. */
+  serverSession?: ServerSession;
+  boot?: ShellBoot;
+  /** On the server: the address being rendered. */
+  location?: string;
+}
+
+const NOTHING_LOADED: ShellBoot = { table: null, routes: {} };
+
+export function App({ store, serverSession, boot = NOTHING_LOADED, location }: AppProps) {
+  const routes: ReactNode = (
+    <Suspense fallback={<LoadingScreen />}>
+      <AppRoutes />
+    </Suspense>
+  );
   return (
-    <AppProviders store={store}>
-      <BrowserRouter>
-        <Suspense fallback={<LoadingScreen />}>
-          <AppRoutes />
-        </Suspense>
-      </BrowserRouter>
+    <AppProviders store={store} serverSession={serverSession}>
+      <ShellBootProvider value={boot}>
+        {location === undefined ? <BrowserRouter>{routes}</BrowserRouter> : <StaticRouter location={location}>{routes}</StaticRouter>}
+      </ShellBootProvider>
     </AppProviders>
   );
 }

@@ -7,12 +7,15 @@ import './styles.css';
 export { api, INJECT_ONCE } from './api/api';
 export { errorCode, errorMessage, httpStatus, isAuthRequired, isSubscriptionRequired } from './api/errors';
 export { catalogueApi, useGetBoloCountQuery } from './api/endpoints/catalogue';
+export { hydrateApi } from './api/server-request';
+export type { ServerRequest, StoreExtra } from './api/server-request';
+export type { RemoteServerModule } from './app/server-module';
 export { rootReducer, createAppStore, useAppDispatch, useAppSelector } from './store/store';
 export type { AppStore, RootState, AppDispatch, LazyLoadedSlices } from './store/store';
 
 // Session
 export { AuthProvider, useAuth } from './auth/AuthProvider';
-export type { AuthContextValue, AuthResult, SignUpInput } from './auth/AuthProvider';
+export type { AuthContextValue, AuthResult, ServerSession, SignUpInput } from './auth/AuthProvider';
 
 // Toasts
 export { toast } from './toast/toast';

@@ -3,6 +3,7 @@ import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import { Button, LoadingScreen } from '@bolo/web';
 import type { RemoteName } from './remote-routing';
 import { loadRemoteRoutes } from './remotes';
+import { useShellBoot } from './shell-boot';
 
 interface BoundaryProps {
   remote: RemoteName;
@@ -56,9 +57,11 @@ export function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetr
  */
 export function RemoteArea({ remote }: { remote: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
+  const loaded = useShellBoot().routes[remote];
   const RemoteRoutes = useMemo<ComponentType>(
-    () => lazy(() => loadRemoteRoutes(remote, attempt > 0)),
-    [remote, attempt],
+    // Already loaded at boot (or on the server): render it directly, the first time.
+    () => (loaded && attempt === 0 ? loaded.default : lazy(() => loadRemoteRoutes(remote, attempt > 0))),
+    [remote, attempt, loaded],
   );
   return (
     <RemoteErrorBoundary key={`${remote}:${attempt}`} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>

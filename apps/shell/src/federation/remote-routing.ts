@@ -66,6 +66,8 @@ let loadedTable: RemoteTable | null = null;
 
 /** /remotes.json (preloaded by index.html), read once; read again after a failure. */
 export function readRemoteTable(): Promise<RemoteTable> {
+  if (!remoteTable && !loadedTable) loadedTable = inlinedRemoteTable();
+  if (!remoteTable && loadedTable) remoteTable = Promise.resolve(loadedTable);
   if (!remoteTable) {
     remoteTable = fetch('/remotes.json', { credentials: 'same-origin' })
       .then((response) => {
@@ -84,8 +86,24 @@ export function readRemoteTable(): Promise<RemoteTable> {
   return remoteTable;
 }
 
-/** The table once it has been read, else null. */
+/** The id of the <script type="application/json"> in which the web server inlines /remotes.json. */
+export const INLINE_REMOTES_ID = 'bolo-remotes';
+
+/** The table the web server inlined in the page (so the browser need not ask for it), or null. */
+function inlinedRemoteTable(): RemoteTable | null {
+  if (typeof document === 'undefined') return null;
+  const script = document.getElementById(INLINE_REMOTES_ID);
+  if (!script?.textContent) return null;
+  try {
+    return parseRemoteTable(JSON.parse(script.textContent));
+  } catch {
+    return null;
+  }
+}
+
+/** The table once it has been read (or inlined in the page), else null. */
 export function loadedRemoteTable(): RemoteTable | null {
+  if (!loadedTable) loadedTable = inlinedRemoteTable();
   return loadedTable;
 }
 

@@ -1,11 +1,11 @@
 // How a remote's routes are loaded at run time. Remote addresses come from
 // /remotes.json (per environment), so a team can redeploy its remote without
 // rebuilding the shell.
-import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RemoteUnavailableError } from './remote-unavailable-error';
 import { loadedRemoteTable, readRemoteTable, remoteForPath } from './remote-routing';
 import type { RemoteName } from './remote-routing';
+import type { RoutesModule } from './shell-boot';
 
 let registration: Promise<void> | null = null;
 
@@ -26,8 +26,6 @@ export function ensureRemotesRegistered(): Promise<void> {
   }
   return registration;
 }
-
-type RoutesModule = { default: ComponentType };
 
 const firstLoads = new Map<RemoteName, Promise<RoutesModule>>();
 

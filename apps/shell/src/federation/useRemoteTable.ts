@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { loadedRemoteTable, readRemoteTable } from './remote-routing';
 import type { RemoteTable } from './remote-routing';
+import { useShellBoot } from './shell-boot';
 
 export interface RemoteTableState {
   table: RemoteTable | null;
@@ -11,7 +12,8 @@ export interface RemoteTableState {
 
 /** /remotes.json for routing: at once when it has been read already (it is read once per page). */
 export function useRemoteTable(): RemoteTableState {
-  const [state, setState] = useState(() => ({ table: loadedRemoteTable(), failed: false }));
+  const boot = useShellBoot();
+  const [state, setState] = useState(() => ({ table: boot.table ?? loadedRemoteTable(), failed: false }));
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (state.table) return;

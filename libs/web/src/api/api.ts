@@ -3,7 +3,10 @@
 // `overrideExisting: 'throw'`, see INJECT_ONCE), so the shell never has to know a
 // feature's calls, and every remote shares one cache.
 import { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { isClientError } from './errors';
+import { HYDRATE_API, serverRequestOf } from './server-request';
+import type { ServerRequest } from './server-request';
 
 /** Cache lifetime of spec member-side §9, in seconds. */
 const KEEP_UNUSED_SECONDS = 30 * 60;
@@ -19,12 +22,39 @@ const TAG_TYPES = ['Saved', 'SavedCheck', 'Items'] as const;
  */
 export const INJECT_ONCE = { overrideExisting: 'throw' } as const;
 
-const rawBaseQuery = fetchBaseQuery({ baseUrl: '/api', credentials: 'include' });
+type RawBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>;
+
+const browserBaseQuery: RawBaseQuery = fetchBaseQuery({ baseUrl: '/api', credentials: 'include' });
+
+// While a page is rendered on the server, the store's thunk argument names the API's own
+// address and the visitor's cookie (a relative '/api' means nothing in Node).
+const serverBaseQueries = new WeakMap<ServerRequest, RawBaseQuery>();
+function serverBaseQuery(request: ServerRequest): RawBaseQuery {
+  let query = serverBaseQueries.get(request);
+  if (!query) {
+    query = fetchBaseQuery({
+      baseUrl: request.apiUrl,
+      prepareHeaders: (headers) => {
+        for (const [name, value] of Object.entries(request.headers)) headers.set(name, value);
+        return headers;
+      },
+    });
+    serverBaseQueries.set(request, query);
+  }
+  return query;
+}
+
+const rawBaseQuery: RawBaseQuery = (args, baseQueryApi, extraOptions) => {
+  const server = serverRequestOf(baseQueryApi.extra);
+  return (server ? serverBaseQuery(server) : browserBaseQuery)(args, baseQueryApi, extraOptions);
+};
 
 // Spec §9: no retry on 4xx, up to 2 retries otherwise; mutations retry once.
 const baseQuery = retry(rawBaseQuery, {
   retryCondition: (error, _args, { attempt, baseQueryApi, extraOptions }) => {
     if (isClientError(error)) return false;
+    // A server render never waits for retries: the browser asks again if it must.
+    if (serverRequestOf(baseQueryApi.extra)) return false;
     const fromEndpoint = (extraOptions as { maxRetries?: number } | undefined)?.maxRetries;
     const maxRetries = fromEndpoint ?? (baseQueryApi.type === 'mutation' ? 1 : 2);
     return attempt <= maxRetries;
@@ -39,5 +69,11 @@ export const api = createApi({
   refetchOnFocus: false,
   refetchOnReconnect: false,
   refetchOnMountOrArgChange: false,
+  // The answers a server render fetched arrive with the page (HYDRATE_API), so hydration
+  // shows the same data without asking again.
+  extractRehydrationInfo(action, { reducerPath }) {
+    if (action.type !== HYDRATE_API) return undefined;
+    return (action as unknown as { payload: Record<string, never> }).payload[reducerPath];
+  },
   endpoints: () => ({}),
 });

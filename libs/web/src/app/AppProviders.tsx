@@ -4,15 +4,16 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider } from '../auth/AuthProvider';
+import type { ServerSession } from '../auth/AuthProvider';
 import { createAppStore } from '../store/store';
 import type { AppStore } from '../store/store';
 import { Toaster } from '../toast/Toaster';
 
 /** The store and the session, in the order every page needs them. */
-export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+export function AppProviders({ store, serverSession, children }: { store: AppStore; serverSession?: ServerSession; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <AuthProvider>{children}</AuthProvider>
+      <AuthProvider serverSession={serverSession}>{children}</AuthProvider>
     </Provider>
   );
 }

@@ -60,11 +60,21 @@ async function checkSession(dispatch: SessionDispatch): Promise<SessionCheck> {
   return { kind: 'refused', status };
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+/**
+ * What the server found when it rendered the page (from the session cookie). Given, it is
+ * the truth the first render must show (the browser hydrates the server's markup), and the
+ * session needs no second check.
+ */
+export interface ServerSession {
+  user: PublicUser | null;
+}
+
+export function AuthProvider({ children, serverSession }: { children: ReactNode; serverSession?: ServerSession }) {
   const dispatch = useDispatch<SessionDispatch>();
-  const [initial] = useState(readStoredUser);
+  const [initial] = useState(() => (serverSession ? { userId: null, user: serverSession.user } : readStoredUser()));
   const [user, setUser] = useState<PublicUser | null>(initial.user);
-  const [isLoading, setIsLoading] = useState(initial.user === null);
+  const [isLoading, setIsLoading] = useState(!serverSession && initial.user === null);
+  const [fromServer] = useState(serverSession !== undefined);
   const [isAuthenticating, setIsAuthenticating] = useState(false);
   // Bumped by sign-in, sign-up and sign-out: a session check that started
   // before one of them must not overwrite its result when it answers late.
@@ -76,7 +86,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const started = generation.current;
     const stale = () => unmounted || generation.current !== started;
     const stored = readStoredUser();
-    if (stored.userId && stored.user) {
+    if (fromServer) {
+      // The server has just checked the cookie: keep the browser's copy in step with it.
+      if (initial.user && stored.userId === String(initial.user.id)) storeUserData(initial.user);
+      else if (initial.user) storeUser(initial.user);
+      else if (stored.userId) clearStoredUser();
+    } else if (stored.userId && stored.user) {
       // Use the stored user at once; re-validate in the background.
       void checkSession(dispatch).then((check) => {
         if (stale()) return;
@@ -119,7 +134,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       unmounted = true;
     };
-  }, [dispatch]);
+  }, [dispatch, fromServer, initial.user]);
 
   const signIn = useCallback(
     async (username: string, password: string): Promise<AuthResult> => {

@@ -4,6 +4,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { api } from '../api/api';
+import type { StoreExtra } from '../api/server-request';
 
 /**
  * Slices injected by remotes. A remote declares its slice here by module
@@ -15,11 +16,12 @@ export interface LazyLoadedSlices {}
 
 export const rootReducer = combineSlices(api).withLazyLoadedSlices<LazyLoadedSlices>();
 
-export function createAppStore(preloadedState?: Partial<ReturnType<typeof rootReducer>>) {
+/** `extra.server` is set only by a server render (see api/server-request.ts). */
+export function createAppStore(preloadedState?: Partial<ReturnType<typeof rootReducer>>, extra: StoreExtra = {}) {
   return configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as ReturnType<typeof rootReducer> | undefined,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(api.middleware),
   });
 }
 

@@ -1,0 +1,137 @@
+// The remotes' server bundles, as the web server finds them at run time: each remote
+// publishes dist/server/server-manifest.json next to its mf-manifest.json; the bundle it
+// names is downloaded from the remote's origin and run with the shell's shared modules.
+// Every page request revalidates both manifests (conditional requests, about a millisecond
+// on a local network), so a redeployed remote renders its new pages on the next request.
+import vm from 'node:vm';
+import type { RemoteServerModule } from '@bolo/web';
+import type { RemoteName } from '../federation/remote-routing';
+
+export interface RemoteRenderKit {
+  module: RemoteServerModule;
+  /** The remote's stylesheets for its exposed routes, concatenated (inlined into the page). */
+  css: string;
+  /** The browser's first downloads for this remote, to preload: remoteEntry.js and the exposed chunks. */
+  preload: string[];
+  /** Changes whenever the remote is redeployed (a key for caches of rendered pages). */
+  version: string;
+}
+
+interface Cached<T> {
+  etag: string | null;
+  value: T;
+}
+
+type SharedModules = Record<string, unknown>;
+
+const FETCH_TIMEOUT_MS = 1500;
+
+interface MfManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path?: string; name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[]; async?: string[] } } }[];
+}
+
+export class RemoteServerModules {
+  private readonly documents = new Map<string, Cached<unknown>>();
+  private readonly bundles = new Map<string, Promise<RemoteServerModule>>();
+  private readonly styles = new Map<string, Promise<string>>();
+
+  constructor(
+    private readonly shared: SharedModules,
+    private readonly log: (message: string) => void = () => undefined,
+  ) {}
+
+  /** Null when the remote has no server bundle (or cannot be reached): the page renders in the browser. */
+  async load(remote: RemoteName, manifestUrl: URL): Promise<RemoteRenderKit | null> {
+    const base = new URL('.', manifestUrl);
+    const serverManifestUrl = new URL('server/server-manifest.json', base);
+    const [serverManifest, mfManifest] = await Promise.all([
+      this.document<{ render?: string }>(serverManifestUrl),
+      this.document<MfManifest>(manifestUrl),
+    ]);
+    if (!serverManifest?.render || !mfManifest) return null;
+    const bundleUrl = new URL(serverManifest.render, serverManifestUrl).toString();
+    const exposed = mfManifest.exposes?.find((entry) => entry.path === './routes' || entry.name === 'routes');
+    const cssFiles = [...(exposed?.assets?.css?.sync ?? []), ...(exposed?.assets?.css?.async ?? [])];
+    const entryFile = mfManifest.metaData?.remoteEntry;
+    const preload = [
+      ...(entryFile?.name ? [new URL(`${entryFile.path ?? ''}${entryFile.name}`, base).toString()] : []),
+      ...(exposed?.assets?.js?.sync ?? []).map((file) => new URL(file, base).toString()),
+    ];
+    const [module, css] = await Promise.all([this.bundle(remote, bundleUrl), this.stylesheets(cssFiles.map((file) => new URL(file, base).toString()))]);
+    return { module, css, preload, version: `${bundleUrl}|${cssFiles.join(',')}` };
+  }
+
+  /** A JSON document, revalidated on every call; null when it is missing or unreadable. */
+  private async document<T>(url: URL): Promise<T | null> {
+    const key = url.toString();
+    const cached = this.documents.get(key);
+    try {
+      const response = await fetch(url, {
+        headers: cached?.etag ? { 'If-None-Match': cached.etag } : {},
+        signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+      });
+      if (response.status === 304 && cached) return cached.value as T;
+      if (!response.ok) {
+        this.documents.delete(key);
+        return null;
+      }
+      const value = (await response.json()) as T;
+      this.documents.set(key, { etag: response.headers.get('etag'), value });
+      return value;
+    } catch (error) {
+      this.log(`could not read ${key}: ${(error as Error).message}`);
+      return null;
+    }
+  }
+
+  /** Bundles have content-hashed names: each is downloaded and run once. */
+  private bundle(remote: RemoteName, url: string): Promise<RemoteServerModule> {
+    const key = `${remote}|${url}`;
+    let loading = this.bundles.get(key);
+    if (!loading) {
+      // A redeploy replaces the remote's bundle: forget its earlier ones.
+      for (const older of this.bundles.keys()) if (older.startsWith(`${remote}|`)) this.bundles.delete(older);
+      loading = this.download(url).then((code) => this.evaluate(code, url));
+      loading.catch(() => this.bundles.delete(key));
+      this.bundles.set(key, loading);
+    }
+    return loading;
+  }
+
+  private async download(url: string): Promise<string> {
+    const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS * 4) });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return response.text();
+  }
+
+  /** Runs a CommonJS bundle whose only imports are the shared modules. */
+  private evaluate(code: string, url: string): RemoteServerModule {
+    const run = vm.compileFunction(code, ['exports', 'require', 'module'], { filename: url });
+    const module = { exports: {} as Record<string, unknown> };
+    const requireShared = (request: string): unknown => {
+      if (request in this.shared) return this.shared[request];
+      throw new Error(`${url} needs "${request}", which the shell does not share`);
+    };
+    run(module.exports, requireShared, module);
+    const exported = module.exports as Partial<RemoteServerModule>;
+    if (typeof exported.routes !== 'function') throw new Error(`${url} exports no routes component`);
+    return exported as RemoteServerModule;
+  }
+
+  private stylesheets(urls: string[]): Promise<string> {
+    return Promise.all(
+      urls.map((url) => {
+        let loading = this.styles.get(url);
+        if (!loading) {
+          // Names are content-hashed; only redeploys add new ones. Keep the cache bounded anyway.
+          if (this.styles.size > 500) this.styles.clear();
+          loading = this.download(url);
+          loading.catch(() => this.styles.delete(url));
+          this.styles.set(url, loading);
+        }
+        return loading;
+      }),
+    ).then((sheets) => sheets.join('\n'));
+  }
+}

@@ -1,0 +1,59 @@
+// Renders one page of the app to HTML on the server: the shell's layout and, for a remote's
+// address, the remote's routes from its server bundle, with the answers they show already
+// in the store. Used by the web server (src/server/); the browser hydrates the result.
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createAppStore } from '@bolo/web';
+import type { PublicUser } from '@bolo/contracts';
+import type { ServerRequest } from '@bolo/web';
+import { App } from '../App';
+import type { RemoteName, RemoteTable } from '../federation/remote-routing';
+import type { RenderedState } from './rendered-state';
+import type { RemoteRenderKit } from './remote-server-modules';
+
+/** A page that takes longer than this renders in the browser instead. */
+const RENDER_TIMEOUT_MS = 3000;
+
+export interface PageRequest {
+  url: URL;
+  user: PublicUser | null;
+  table: RemoteTable;
+  /** The remote that owns the address and its server bundle, or null for the shell's own pages. */
+  remote: { name: RemoteName; kit: RemoteRenderKit } | null;
+  api: ServerRequest;
+}
+
+export interface RenderedPage {
+  html: string;
+  state: RenderedState;
+}
+
+export async function renderPage({ url, user, table, remote, api }: PageRequest): Promise<RenderedPage> {
+  const store = createAppStore(undefined, { server: api });
+  const deadline = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+  if (remote?.kit.module.prefetch) await race(remote.kit.module.prefetch(url, store, user), deadline);
+  const session = { user };
+  const boot = { table, routes: remote ? { [remote.name]: { default: remote.kit.module.routes } } : {} };
+  let failure: unknown = null;
+  const { prelude } = await prerenderToNodeStream(<App store={store} serverSession={session} boot={boot} location={`${url.pathname}${url.search}`} />, {
+    signal: deadline,
+    // Never outline a large Suspense boundary into a script-revealed segment: the page must
+    // read in order, and without JavaScript.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    onError(error) {
+      failure ??= error;
+    },
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  // An error inside the tree would leave a client-rendered hole: render it all in the browser instead.
+  if (failure) throw failure;
+  return { html: Buffer.concat(chunks).toString('utf8'), state: { session, api: store.getState().api } };
+}
+
+function race<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    work.then(resolve, reject);
+  });
+}

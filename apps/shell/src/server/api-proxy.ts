@@ -1,0 +1,52 @@
+// /api on the shell's origin goes to the API, so the session cookie stays first-party.
+// Streams both ways (uploads of up to 64 MB, downloads of reports).
+import http from 'node:http';
+import https from 'node:https';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
+
+/** The headers this server adds for the API: who the client is, as this (trusted) proxy saw it. */
+export function forwardedHeaders(req: IncomingMessage): Record<string, string> {
+  const remoteAddress = req.socket.remoteAddress ?? '';
+  const prior = req.headers['x-forwarded-for'];
+  return {
+    'x-forwarded-for': prior ? `${String(prior)}, ${remoteAddress}` : remoteAddress,
+    'x-forwarded-proto': String(req.headers['x-forwarded-proto'] ?? ((req.socket as TLSSocket).encrypted ? 'https' : 'http')),
+    'x-forwarded-host': String(req.headers['x-forwarded-host'] ?? req.headers.host ?? ''),
+  };
+}
+
+export function createApiProxy(apiUrl: URL, log: (message: string) => void) {
+  const client = apiUrl.protocol === 'https:' ? https : http;
+  const agent = new client.Agent({ keepAlive: true });
+  return (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse): void => {
+    // Mounted at /api, express strips the prefix from req.url; the API wants the whole path.
+    const target = req.originalUrl ?? req.url;
+    const headers: Record<string, string | string[] | undefined> = { ...req.headers, ...forwardedHeaders(req) };
+    for (const name of HOP_BY_HOP) delete headers[name];
+    headers.host = apiUrl.host;
+    const upstream = client.request(
+      { protocol: apiUrl.protocol, hostname: apiUrl.hostname, port: apiUrl.port, method: req.method, path: target, headers, agent },
+      (upstreamRes) => {
+        const responseHeaders = { ...upstreamRes.headers }; // set-cookie stays an array
+        for (const name of HOP_BY_HOP) delete responseHeaders[name];
+        res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.statusMessage, responseHeaders);
+        upstreamRes.pipe(res);
+        upstreamRes.on('error', () => res.destroy());
+      },
+    );
+    upstream.on('error', (error: NodeJS.ErrnoException) => {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      log(`proxy ${req.method} ${req.url} failed: ${error.code ?? error.message}`);
+      res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(JSON.stringify({ message: 'The API is unavailable. Please try again shortly.' }));
+    });
+    req.on('aborted', () => upstream.destroy());
+    req.pipe(upstream);
+  };
+}

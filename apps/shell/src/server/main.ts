@@ -1,0 +1,71 @@
+// The shell's web server (replaces a static file server): the shell's files, /api proxied
+// to the API, and every page composed per request from the current remotes.json and the
+// remotes' server bundles (server-render/). Remotes stay separate deployments.
+//
+//   node apps/shell/dist-server/main.js --port 4200 --api http://127.0.0.1:3000 [--remotes file] [--host 0.0.0.0]
+import { parseArgs } from 'node:util';
+import path from 'node:path';
+import compression from 'compression';
+import express from 'express';
+import { createApiProxy } from './api-proxy';
+import { createPageHandler } from './pages';
+import { staticFiles } from './static-files';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '4200' },
+    host: { type: 'string', default: process.env.HOST ?? '0.0.0.0' },
+    api: { type: 'string', default: process.env.API_URL ?? 'http://127.0.0.1:3000' },
+    dist: { type: 'string', default: process.env.SHELL_DIST ?? path.resolve('apps/shell/dist') },
+    remotes: { type: 'string', default: process.env.REMOTES_FILE },
+    'remotes-origin': { type: 'string', default: process.env.REMOTES_ORIGIN },
+    quiet: { type: 'boolean', default: false },
+  },
+});
+
+const port = Number(values.port);
+const distDir = path.resolve(values.dist);
+const log = values.quiet ? () => undefined : (message: string) => console.log(`[web] ${message}`);
+const apiUrl = new URL(values.api);
+
+const app = express();
+app.disable('x-powered-by');
+app.set('etag', false);
+app.use('/api', createApiProxy(apiUrl, log));
+// brotli or gzip, whichever the browser prefers, for pages and files alike.
+app.use(compression());
+app.use(staticFiles(distDir, values.remotes ? path.resolve(values.remotes) : path.join(distDir, 'remotes.json')));
+const pages = createPageHandler({
+  distDir,
+  remotesFile: values.remotes ? path.resolve(values.remotes) : path.join(distDir, 'remotes.json'),
+  apiUrl,
+  remotesOrigin: new URL(values['remotes-origin'] ?? `http://127.0.0.1:${port}`),
+  serverRender: process.env.SSR !== 'off',
+  log,
+});
+app.get(/.*/, (req, res, next) => {
+  // A missing file is a 404, never the app's page.
+  if (path.extname(req.path)) return next();
+  pages(req, res).catch(next);
+});
+app.use((_req: express.Request, res: express.Response) => {
+  res.status(404).type('text/plain').set('Cache-Control', 'no-cache').send('Not Found');
+});
+
+const server = app.listen(port, values.host, () => log(`shell on http://localhost:${port} (api -> ${apiUrl.origin})`));
+server.keepAliveTimeout = 5000;
+server.on('error', (error) => {
+  console.error(`[web] cannot listen on port ${port}: ${error.message}`);
+  process.exit(1);
+});
+let closing = false;
+function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  log(`${signal}, closing`);
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

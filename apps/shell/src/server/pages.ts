@@ -1,0 +1,134 @@
+// Page requests: every address that is not a file or /api. The page is rendered here when
+// it can be (the shell's own pages, and remotes that publish a server bundle), else it is
+// the client-rendered page; a failure of any part of server rendering falls back to the
+// latter, never to an error page.
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { PublicUser } from '@bolo/contracts';
+import { parseRemoteTable, remoteForPath } from '../federation/remote-routing';
+import type { RemoteTable } from '../federation/remote-routing';
+import { composePage } from '../server-render/page-html';
+import { renderPage } from '../server-render/render-page';
+import type { RenderedPage } from '../server-render/render-page';
+import { RemoteServerModules } from '../server-render/remote-server-modules';
+import type { RemoteRenderKit } from '../server-render/remote-server-modules';
+import { forwardedHeaders } from './api-proxy';
+import { sharedModules } from './shared-modules';
+
+export interface PagesOptions {
+  distDir: string;
+  remotesFile: string;
+  apiUrl: URL;
+  /** Resolves remotes.json manifest addresses that are relative (deployments under one origin). */
+  remotesOrigin: URL;
+  /** False renders every page in the browser (SSR=off). */
+  serverRender: boolean;
+  log: (message: string) => void;
+}
+
+const SESSION_COOKIE = /(?:^|;\s*)bolo\.sid=/;
+// Visitors' pages are the same for everyone: keep them briefly (the item count may move).
+const VISITOR_PAGE_TTL_MS = 30_000;
+const VISITOR_PAGE_CACHE_SIZE = 200;
+
+/** A file read again only when it changes. */
+function fileReader<T>(file: string, parse: (text: string) => T) {
+  let cached: { mtimeMs: number; value: T } | null = null;
+  return async (): Promise<T> => {
+    const stat = await fs.stat(file);
+    if (!cached || cached.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, value: parse(await fs.readFile(file, 'utf8')) };
+    return cached.value;
+  };
+}
+
+export function createPageHandler(options: PagesOptions) {
+  const readTemplate = fileReader(path.join(options.distDir, 'index.html'), (text) => text);
+  const readTable = fileReader(options.remotesFile, (text) => parseRemoteTable(JSON.parse(text)));
+  const remoteModules = new RemoteServerModules(sharedModules, options.log);
+  const visitorPages = new Map<string, { at: number; page: RenderedPage }>();
+  let shellCss: Promise<string> | null = null;
+
+  /** The shell's own stylesheets (its layout, the shared UI), read once: they change only with a shell release. */
+  function readShellCss(): Promise<string> {
+    shellCss ??= fs
+      .readdir(options.distDir)
+      .then((files) => {
+        // Chunks that share a stylesheet get copies with the same content hash: inline each once.
+        const byContent = new Map(files.filter((file) => file.endsWith('.css')).sort().map((file) => [file.split('.').at(-2), file]));
+        return Promise.all([...byContent.values()].map((file) => fs.readFile(path.join(options.distDir, file), 'utf8')));
+      })
+      .then((sheets) => sheets.join('\n'));
+    return shellCss;
+  }
+
+  /** The signed-in user, null for a visitor, undefined when the API could not say (render in the browser). */
+  async function sessionUser(req: IncomingMessage): Promise<PublicUser | null | undefined> {
+    const cookie = req.headers.cookie;
+    if (!cookie || !SESSION_COOKIE.test(cookie)) return null;
+    try {
+      const response = await fetch(new URL('/api/auth/me', options.apiUrl), {
+        headers: { cookie, accept: 'application/json', ...forwardedHeaders(req) },
+        signal: AbortSignal.timeout(1500),
+      });
+      if (response.status === 401) return null;
+      if (!response.ok) return undefined;
+      return ((await response.json()) as { user?: PublicUser }).user ?? null;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async function render(req: IncomingMessage, url: URL, table: RemoteTable, remoteName: string | null): Promise<{ page: RenderedPage | null; kit: RemoteRenderKit | null }> {
+    if (!options.serverRender) return { page: null, kit: null };
+    const [user, kit] = await Promise.all([
+      sessionUser(req),
+      remoteName ? remoteModules.load(remoteName, new URL(table[remoteName].manifest, options.remotesOrigin)).catch(() => null) : null,
+    ]);
+    if (user === undefined || (remoteName && !kit)) return { page: null, kit };
+    const cacheKey = user === null ? `${url.pathname}${url.search}|${kit?.version ?? 'shell'}` : null;
+    const cached = cacheKey ? visitorPages.get(cacheKey) : undefined;
+    if (cached && Date.now() - cached.at < VISITOR_PAGE_TTL_MS) return { page: cached.page, kit };
+    const headers: Record<string, string> = { accept: 'application/json', ...forwardedHeaders(req) };
+    if (user && req.headers.cookie) headers.cookie = req.headers.cookie;
+    const page = await renderPage({
+      url,
+      user,
+      table,
+      remote: remoteName && kit ? { name: remoteName, kit } : null,
+      api: { apiUrl: new URL('/api', options.apiUrl).toString(), headers },
+    });
+    if (cacheKey) {
+      if (visitorPages.size >= VISITOR_PAGE_CACHE_SIZE) visitorPages.delete(visitorPages.keys().next().value as string);
+      visitorPages.set(cacheKey, { at: Date.now(), page });
+    }
+    return { page, kit };
+  }
+
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = new URL(req.url ?? '/', 'http://shell.invalid');
+    const [template, table, css] = await Promise.all([readTemplate(), readTable(), readShellCss()]);
+    const remoteName = remoteForPath(url.pathname, table);
+    let rendered: { page: RenderedPage | null; kit: RemoteRenderKit | null } = { page: null, kit: null };
+    try {
+      rendered = await render(req, url, table, remoteName);
+    } catch (error) {
+      options.log(`server render of ${url.pathname} failed, the browser renders it: ${(error as Error).stack ?? error}`);
+    }
+    const manifest = remoteName ? new URL(table[remoteName].manifest, options.remotesOrigin) : null;
+    const html = composePage(template, {
+      table,
+      css: [css, rendered.kit?.css ?? ''],
+      preloadScripts: rendered.kit?.preload ?? [],
+      manifest: manifest ? table[remoteName as string].manifest : null,
+      rendered: rendered.page,
+    });
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      // Personal (the session's user and data) and always current.
+      'Cache-Control': 'private, no-cache',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    res.end(req.method === 'HEAD' ? undefined : html);
+  };
+}
