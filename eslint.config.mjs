@@ -93,6 +93,15 @@ export default [
       '@nx/enforce-module-boundaries': moduleBoundaries(serverPackages),
     },
   },
+  // The router comes from @bolo/web, shared once and only the parts used (libs/web/src/router.ts);
+  // a remote bundling its own copy would also have its own router context and break.
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: "ImportDeclaration[source.value=/^react-router/]", message: 'Import the router from @bolo/web (libs/web/src/router.ts).' }],
+    },
+  },
   // The shell's web server (its own webpack build for Node) may serve HTTP with express.
   {
     files: ['apps/shell/src/server/**/*.ts'],

@@ -1,6 +1,6 @@
 // The back office's one route table (like Ant Design Pro's config/routes.ts): every
 // address of this remote, its title, the access flag it needs, and whether the
-// dashboard lists it as a quick link. src/routes.tsx renders <Routes> and the quick
+// dashboard lists it as a quick link. src/AdminApp.tsx renders <Routes> and the quick
 // links from it. A new page is one entry here (plus its prefix in remotes.json if it
 // lives outside /admin).
 import type { ComponentType } from 'react';

@@ -1,44 +1,31 @@
-// The admin remote's table of contents: renders the route table (route-table.tsx).
-// Paths there are absolute; the shell hands this remote every address under the
-// prefixes listed for "admin" in remotes.json.
-import { useMemo } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { NotFound, useAuth } from '@bolo/web';
-import { ADMIN_ROUTES, quickLinksFor } from './route-table';
+// The admin remote's exposed entry: a gate that needs no antd. Visitors and members get
+// Access Denied (or the loading screen while the session loads) without downloading the
+// back office; only an admin loads it (AdminApp.tsx, antd and all).
+import { Suspense, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { AccessDenied, LoadingScreen, useAuth } from '@bolo/web';
 import { accessFor } from './shared/access/access';
-import { RequireAccess } from './shared/access/RequireAccess';
-import { AdminTheme } from './shared/components/AdminTheme';
-import { AdminLayout } from './shared/layout/AdminLayout';
-import { QuickLinksProvider } from './shared/routing/quick-links';
+
+let loadedAdminApp: ComponentType | null = null;
+
+/** Loads the back office; once loaded it renders without suspending. */
+export function loadAdminApp(): Promise<{ default: ComponentType }> {
+  return import('./AdminApp').then((module) => {
+    loadedAdminApp = module.default;
+    return module;
+  });
+}
+
+const LazyAdminApp = lazy(loadAdminApp);
 
 export default function AdminRoutes() {
   const { user, isLoading } = useAuth();
-  const access = useMemo(() => accessFor(user), [user]);
-  const quickLinks = useMemo(() => quickLinksFor(access), [access]);
-  const routes = (
-    <Routes>
-      {ADMIN_ROUTES.map(({ path, page: Page, access: flag }) =>
-        Page ? (
-          <Route
-            key={path}
-            path={path.slice(1)}
-            element={
-              <RequireAccess access={flag}>
-                <Page />
-              </RequireAccess>
-            }
-          />
-        ) : null,
-      )}
-      <Route path="*" element={<NotFound />} />
-    </Routes>
-  );
+  if (isLoading) return <LoadingScreen />;
+  if (!accessFor(user).canAdmin) return <AccessDenied />;
+  const AdminApp = loadedAdminApp ?? LazyAdminApp;
   return (
-    <AdminTheme>
-      <QuickLinksProvider value={quickLinks}>
-        {/* The admin frame only for admins: the loading screen and Access Denied stand alone (RequireAccess). */}
-        {!isLoading && access.canAdmin ? <AdminLayout routes={ADMIN_ROUTES}>{routes}</AdminLayout> : routes}
-      </QuickLinksProvider>
-    </AdminTheme>
+    <Suspense fallback={<LoadingScreen />}>
+      <AdminApp />
+    </Suspense>
   );
 }

@@ -1,8 +1,7 @@
 // The marketing remote's table of contents. Paths are relative to "/": the shell hands
 // this remote every address listed for "marketing" in remotes.json.
 import { Suspense, lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { LoadingScreen, NotFound } from '@bolo/web';
+import { LoadingScreen, NotFound, Route, Routes } from '@bolo/web';
 import { HomePage } from './features/home/components/HomePage';
 
 const PricingPage = lazy(() => import('./features/pricing/components/PricingPage'));

@@ -2,8 +2,7 @@
 // this remote every address under the prefixes listed for "member" in remotes.json.
 // One folder per feature under src/features/; pages other than the first screen are React.lazy.
 import { Suspense, lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { LoadingScreen, NotFound } from '@bolo/web';
+import { LoadingScreen, NotFound, Route, Routes } from '@bolo/web';
 import { DirectoryPage } from './features/directory/components/DirectoryPage';
 // Not lazy: it is opened from the directory, and router navigations are transitions, so a
 // lazy page would keep the directory on screen (stale heading and all) until its chunk arrived.

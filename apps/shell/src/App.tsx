@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { BrowserRouter, StaticRouter } from 'react-router-dom';
-import { AppProviders, LoadingScreen } from '@bolo/web';
+import { AppProviders, LoadingScreen, BrowserRouter, StaticRouter } from '@bolo/web';
 import type { AppStore, ServerSession } from '@bolo/web';
 import { ShellBootProvider } from './federation/shell-boot';
 import type { ShellBoot } from './federation/shell-boot';

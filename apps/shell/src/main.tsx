@@ -47,7 +47,7 @@ async function start(): Promise<void> {
   if (!container) throw new Error('#root is missing from index.html');
   const rendered = readRenderedState();
   const store = createAppStore();
-  if (rendered) store.dispatch(hydrateApi(rendered.api));
+  if (rendered?.api) store.dispatch(hydrateApi(rendered.api));
   const boot = await loadRoutedRemote();
   const app = (
     <StrictMode>

@@ -2,8 +2,7 @@
 // address belongs to the remote whose routes in /remotes.json match it
 // (federation/remote-routing.ts), and that remote's own <Routes> resolves the rest.
 import { lazy } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { LoadingScreen, NotFound } from '@bolo/web';
+import { LoadingScreen, NotFound, Route, Routes, useLocation } from '@bolo/web';
 import { Layout } from './layout/Layout';
 import { RemoteArea, RemoteFallback } from './federation/RemoteArea';
 import { remoteForPath } from './federation/remote-routing';

@@ -22,6 +22,9 @@ export { toast } from './toast/toast';
 export type { ToastOptions, ToastVariant } from './toast/toast';
 export { Toaster } from './toast/Toaster';
 
+// Routing (shared once; see router.ts)
+export * from './router';
+
 // App wiring
 export { AppProviders, mountStandaloneRemote } from './app/AppProviders';
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { AUTH_MESSAGES, forgotPasswordSchema } from '@bolo/contracts';
-import { Button, errorMessage, httpStatus, toast, usePageTitle, TextField } from '@bolo/web';
+import { Button, errorMessage, httpStatus, toast, usePageTitle, TextField, Link } from '@bolo/web';
 import { AuthCard } from './AuthCard';
 import { firstIssue } from './validation';
 import type { FieldIssue } from './validation';

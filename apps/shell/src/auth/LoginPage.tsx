@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { MESSAGES, signInSchema } from '@bolo/contracts';
-import { Button, toast, useAuth, usePageTitle, TextField } from '@bolo/web';
+import { signInSchema, AUTH_MESSAGES } from '@bolo/contracts';
+import { Button, toast, useAuth, usePageTitle, TextField, Link, useNavigate } from '@bolo/web';
 import { AuthCard } from './AuthCard';
 import { firstIssue } from './validation';
 import type { FieldIssue } from './validation';
@@ -25,11 +24,11 @@ export default function LoginPage() {
     setProblem(null);
     try {
       await signIn(parsed.data.username, parsed.data.password);
-      toast({ title: MESSAGES.auth.signInSuccess });
+      toast({ title: AUTH_MESSAGES.signInSuccess });
       navigate('/directory');
     } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : MESSAGES.auth.signInFailed.description;
-      toast({ title: MESSAGES.auth.signInFailed.title, description: message, variant: 'destructive' });
+      const message = error instanceof Error && error.message ? error.message : AUTH_MESSAGES.signInFailed.description;
+      toast({ title: AUTH_MESSAGES.signInFailed.title, description: message, variant: 'destructive' });
     }
   }
 

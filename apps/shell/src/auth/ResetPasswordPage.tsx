@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AUTH_MESSAGES, resetPasswordSchema } from '@bolo/contracts';
-import { Button, StatePage, errorMessage, toast, usePageTitle, TextField } from '@bolo/web';
+import { Button, StatePage, errorMessage, toast, usePageTitle, TextField, Link, useNavigate, useSearchParams } from '@bolo/web';
 import { AuthCard } from './AuthCard';
 import { firstIssue } from './validation';
 import type { FieldIssue } from './validation';

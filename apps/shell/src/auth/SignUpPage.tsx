@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { MESSAGES, signUpFormSchema } from '@bolo/contracts';
-import { AccountFields, Button, EMPTY_ACCOUNT_FORM, toast, useAuth, usePageTitle } from '@bolo/web';
+import { signUpFormSchema, AUTH_MESSAGES } from '@bolo/contracts';
+import { AccountFields, Button, EMPTY_ACCOUNT_FORM, toast, useAuth, usePageTitle, Link, useNavigate } from '@bolo/web';
 import type { AccountForm } from '@bolo/web';
 import { AuthCard } from './AuthCard';
 import { firstIssue } from './validation';
@@ -36,8 +35,8 @@ export default function SignUpPage() {
       toast({ title: 'Welcome to BOLO Directory!', description: result.message });
       navigate('/directory');
     } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : MESSAGES.auth.signUpFailed.description;
-      toast({ title: MESSAGES.auth.signUpFailed.title, description: message, variant: 'destructive' });
+      const message = error instanceof Error && error.message ? error.message : AUTH_MESSAGES.signUpFailed.description;
+      toast({ title: AUTH_MESSAGES.signUpFailed.title, description: message, variant: 'destructive' });
     }
   }
 

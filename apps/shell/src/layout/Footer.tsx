@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@bolo/web';
 
 const FOOTER_LINKS = [
   { to: '/blog', label: 'Blog' },
@@ -47,7 +47,10 @@ export function Footer() {
           ))}
         </div>
       </div>
-      <div className="container footer__legal">© {new Date().getFullYear()} BOLO Directory. All rights reserved.</div>
+      {/* The year may differ between the server's render and the browser's only on New Year's Eve. */}
+      <div className="container footer__legal" suppressHydrationWarning>
+        © {new Date().getFullYear()} BOLO Directory. All rights reserved.
+      </div>
     </footer>
   );
 }

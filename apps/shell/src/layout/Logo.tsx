@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@bolo/web';
 
 // Bump when public/logo.png changes so browsers fetch the new file.
 const LOGO_VERSION = '1';

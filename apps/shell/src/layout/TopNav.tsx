@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { MESSAGES } from '@bolo/contracts';
-import { Button, useAuth } from '@bolo/web';
+import { AUTH_MESSAGES } from '@bolo/contracts';
+import { Button, useAuth, Link, NavLink, useLocation, useNavigate } from '@bolo/web';
 import { Logo } from './Logo';
 import { accountLinks, drawerLinks, mainLinks } from './navigation';
 
@@ -157,7 +156,7 @@ function MobileDrawer({ onClose }: { onClose: () => void }) {
             ×
           </button>
         </div>
-        {user ? <p className="drawer__signed-in">{MESSAGES.auth.signedInAs(user.username)}</p> : null}
+        {user ? <p className="drawer__signed-in">{AUTH_MESSAGES.signedInAs(user.username)}</p> : null}
         <nav className="drawer__links" aria-label="Mobile">
           {drawerLinks(user).map((link) => (
             <NavLink key={link.to} to={link.to} end={link.to === '/'} className="drawer__link">

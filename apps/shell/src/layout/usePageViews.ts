@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@bolo/web';
 
 /** Reports a page view on every route change (fire-and-forget; survives unload). */
 export function usePageViews(): void {

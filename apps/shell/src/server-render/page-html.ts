@@ -5,6 +5,7 @@
 import { INLINE_REMOTES_ID } from '../federation/remote-routing';
 import type { RemoteTable } from '../federation/remote-routing';
 import { RENDERED_STATE_ID, scriptJson } from './rendered-state';
+import type { ServerSession } from '@bolo/web';
 import type { RenderedPage } from './render-page';
 
 export interface PageParts {
@@ -16,11 +17,14 @@ export interface PageParts {
   /** The routed remote's mf-manifest.json, which the federation runtime fetches first. */
   manifest: string | null;
   rendered: RenderedPage | null;
+  /** The session, for a page the browser renders (a rendered page carries it in its state). */
+  session: ServerSession | null;
 }
 
 const ROOT = /<div id="?root"?><\/div>/;
 
-export function composePage(template: string, { table, css, preloadScripts, manifest, rendered }: PageParts): string {
+export function composePage(template: string, { table, css, preloadScripts, manifest, rendered, session }: PageParts): string {
+  const state = rendered?.state ?? (session ? { session } : null);
   const head = [
     ...css.filter(Boolean).map((sheet) => `<style>${sheet.replace(/<\/style/gi, '<\\/style')}</style>`),
     ...(manifest ? [`<link rel="preload" href="${escapeAttribute(manifest)}" as="fetch" crossorigin="anonymous">`] : []),
@@ -28,7 +32,7 @@ export function composePage(template: string, { table, css, preloadScripts, mani
   ].join('');
   const data = [
     `<script type="application/json" id="${INLINE_REMOTES_ID}">${scriptJson(table)}</script>`,
-    ...(rendered ? [`<script type="application/json" id="${RENDERED_STATE_ID}">${scriptJson(rendered.state)}</script>`] : []),
+    ...(state ? [`<script type="application/json" id="${RENDERED_STATE_ID}">${scriptJson(state)}</script>`] : []),
   ].join('');
   // The stylesheets are inlined above: their <link>s would only block the first paint.
   let page = template.replace(/<link[^>]*rel="?stylesheet"?[^>]*>/g, '').replace('</head>', `${head}</head>`);

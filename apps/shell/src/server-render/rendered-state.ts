@@ -6,8 +6,8 @@ export const RENDERED_STATE_ID = 'bolo-state';
 
 export interface RenderedState {
   session: ServerSession;
-  /** The store's `api` slice after the server's requests (RTK Query's cache). */
-  api: unknown;
+  /** The store's `api` slice after the server's requests (RTK Query's cache); absent when the browser renders the page. */
+  api?: unknown;
 }
 
 /** JSON that is safe inside a <script> element (no '</script>', no '<!--'). */

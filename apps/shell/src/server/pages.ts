@@ -27,6 +27,13 @@ export interface PagesOptions {
   log: (message: string) => void;
 }
 
+interface Rendering {
+  page: RenderedPage | null;
+  kit: RemoteRenderKit | null;
+  /** undefined: the API could not say. */
+  user: PublicUser | null | undefined;
+}
+
 const SESSION_COOKIE = /(?:^|;\s*)bolo\.sid=/;
 // Visitors' pages are the same for everyone: keep them briefly (the item count may move).
 const VISITOR_PAGE_TTL_MS = 30_000;
@@ -79,16 +86,16 @@ export function createPageHandler(options: PagesOptions) {
     }
   }
 
-  async function render(req: IncomingMessage, url: URL, table: RemoteTable, remoteName: string | null): Promise<{ page: RenderedPage | null; kit: RemoteRenderKit | null }> {
-    if (!options.serverRender) return { page: null, kit: null };
+  async function render(req: IncomingMessage, url: URL, table: RemoteTable, remoteName: string | null): Promise<Rendering> {
+    if (!options.serverRender) return { page: null, kit: null, user: undefined };
     const [user, kit] = await Promise.all([
       sessionUser(req),
       remoteName ? remoteModules.load(remoteName, new URL(table[remoteName].manifest, options.remotesOrigin)).catch(() => null) : null,
     ]);
-    if (user === undefined || (remoteName && !kit)) return { page: null, kit };
+    if (user === undefined || (remoteName && !kit)) return { page: null, kit, user };
     const cacheKey = user === null ? `${url.pathname}${url.search}|${kit?.version ?? 'shell'}` : null;
     const cached = cacheKey ? visitorPages.get(cacheKey) : undefined;
-    if (cached && Date.now() - cached.at < VISITOR_PAGE_TTL_MS) return { page: cached.page, kit };
+    if (cached && Date.now() - cached.at < VISITOR_PAGE_TTL_MS) return { page: cached.page, kit, user };
     const headers: Record<string, string> = { accept: 'application/json', ...forwardedHeaders(req) };
     if (user && req.headers.cookie) headers.cookie = req.headers.cookie;
     const page = await renderPage({
@@ -102,14 +109,14 @@ export function createPageHandler(options: PagesOptions) {
       if (visitorPages.size >= VISITOR_PAGE_CACHE_SIZE) visitorPages.delete(visitorPages.keys().next().value as string);
       visitorPages.set(cacheKey, { at: Date.now(), page });
     }
-    return { page, kit };
+    return { page, kit, user };
   }
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://shell.invalid');
     const [template, table, css] = await Promise.all([readTemplate(), readTable(), readShellCss()]);
     const remoteName = remoteForPath(url.pathname, table);
-    let rendered: { page: RenderedPage | null; kit: RemoteRenderKit | null } = { page: null, kit: null };
+    let rendered: Rendering = { page: null, kit: null, user: undefined };
     try {
       rendered = await render(req, url, table, remoteName);
     } catch (error) {
@@ -122,6 +129,8 @@ export function createPageHandler(options: PagesOptions) {
       preloadScripts: rendered.kit?.preload ?? [],
       manifest: manifest ? table[remoteName as string].manifest : null,
       rendered: rendered.page,
+      // A page the browser renders still starts from the session the server found.
+      session: rendered.user === undefined ? null : { user: rendered.user },
     });
     res.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',

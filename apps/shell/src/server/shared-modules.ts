@@ -7,8 +7,6 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
 import * as reactDomServer from 'react-dom/server';
 import * as reactRedux from 'react-redux';
-import * as reactRouter from 'react-router';
-import * as reactRouterDom from 'react-router-dom';
 import * as web from '@bolo/web';
 
 export const sharedModules: Record<string, unknown> = {
@@ -16,8 +14,6 @@ export const sharedModules: Record<string, unknown> = {
   'react/jsx-runtime': jsxRuntime,
   'react-dom': reactDom,
   'react-dom/server': reactDomServer,
-  'react-router': reactRouter,
-  'react-router-dom': reactRouterDom,
   '@reduxjs/toolkit': toolkit,
   '@reduxjs/toolkit/query/react': toolkitQueryReact,
   'react-redux': reactRedux,

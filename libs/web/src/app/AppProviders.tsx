@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { AuthProvider } from '../auth/AuthProvider';
 import type { ServerSession } from '../auth/AuthProvider';
 import { createAppStore } from '../store/store';

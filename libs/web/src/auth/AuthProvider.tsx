@@ -5,7 +5,7 @@ import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRe
 import type { ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { MESSAGES } from '@bolo/contracts';
+import { AUTH_MESSAGES } from '@bolo/contracts';
 import type { PublicUser, SignUpInput } from '@bolo/contracts';
 import { errorMessage, httpStatus } from '../api/errors';
 import { sessionApi } from './session-api';
@@ -143,7 +143,7 @@ export function AuthProvider({ children, serverSession }: { children: ReactNode;
       try {
         const result = await dispatch(sessionApi.endpoints.signIn.initiate({ username, password }));
         const signedIn = result.error ? null : userFrom(result.data);
-        if (!signedIn) throw new Error(errorMessage(result.error) || MESSAGES.auth.loginFailed);
+        if (!signedIn) throw new Error(errorMessage(result.error) || AUTH_MESSAGES.loginFailed);
         storeUser(signedIn);
         setUser(signedIn);
         return { user: signedIn, message: result.data?.message };
@@ -161,7 +161,7 @@ export function AuthProvider({ children, serverSession }: { children: ReactNode;
       try {
         const result = await dispatch(sessionApi.endpoints.signUp.initiate(input));
         const created = result.error ? null : userFrom(result.data);
-        if (!created) throw new Error(errorMessage(result.error) || MESSAGES.auth.signupFailed);
+        if (!created) throw new Error(errorMessage(result.error) || AUTH_MESSAGES.signupFailed);
         // Spec §4: sign-up sets the user but does not store it.
         setUser(created);
         return { user: created, message: result.data?.message };
@@ -207,6 +207,6 @@ export function AuthProvider({ children, serverSession }: { children: ReactNode;
 
 export function useAuth(): AuthContextValue {
   const context = useContext(AuthContext);
-  if (!context) throw new Error(MESSAGES.auth.useAuthOutsideProvider);
+  if (!context) throw new Error(AUTH_MESSAGES.useAuthOutsideProvider);
   return context;
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@bolo/contracts';
+import { AUTH_MESSAGES } from '@bolo/contracts';
 import { Button } from './Button';
 
 /** Shown to visitors and users who may not open a protected page. */
@@ -12,7 +12,7 @@ export function AccessDenied({ message = 'You need the right permissions to view
         </svg>
       </div>
       <h1 id="access-denied-title" className="state-page__title">
-        {MESSAGES.auth.accessDenied}
+        {AUTH_MESSAGES.accessDenied}
       </h1>
       <p className="state-page__text">{message}</p>
       <div className="state-page__actions">

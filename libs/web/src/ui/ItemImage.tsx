@@ -1,13 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
-import { LAZY_IMAGE_ROOT_MARGIN_PX, MESSAGES } from '@bolo/contracts';
+import { DIRECTORY_MESSAGES } from '@bolo/contracts';
 
-// Spec §7: addresses under /uploads/ or /api/images/ get an hourly cache-busting
-// parameter, so a replaced image shows within the hour while still being cached.
-export function withHourlyCacheBust(src: string, now: number = Date.now()): string {
-  if (!/^(\/uploads\/|\/api\/images\/)/.test(src)) return src;
-  const hour = Math.floor(now / 3_600_000);
+const HOUR_MS = 3_600_000;
+
+/**
+ * Spec §7: addresses under /uploads/ or /api/images/ get an hourly cache-busting parameter, so a
+ * replaced image shows within the hour while still being cached. The hour is that of `at` (when
+ * the item's data was fetched), never the clock at render time: the server and the browser must
+ * render the same address. Without `at` the address is used as it is.
+ */
+export function withHourlyCacheBust(src: string, at: number | null | undefined): string {
+  if (at == null || !Number.isFinite(at) || !/^(\/uploads\/|\/api\/images\/)/.test(src)) return src;
+  const hour = Math.floor(at / HOUR_MS);
   return `${src}${src.includes('?') ? '&' : '?'}v=${hour}`;
 }
+
+/** The card variant's size (the API's 480x480 crop); the frame is square whatever the picture. */
+const DEFAULT_SIZE = 480;
 
 export interface ItemImageProps {
   src: string | null | undefined;
@@ -15,68 +24,69 @@ export interface ItemImageProps {
   className?: string;
   /** Extra CSS filter effect, e.g. the blurred members-only preview. */
   blurred?: boolean;
-  /** Load at once instead of when scrolled near (above-the-fold images). */
+  /**
+   * Above the fold (the first row of cards, the detail picture): loaded at once with high
+   * priority. Otherwise the browser loads it lazily, before it scrolls into view.
+   */
   eager?: boolean;
+  /** When the item's data was fetched (ms since the epoch, e.g. RTK Query's fulfilledTimeStamp): dates the hourly cache-busting parameter. */
+  fetchedAt?: number | null;
+  /** Intrinsic size attributes, so the browser reserves the picture's space before it arrives. */
+  width?: number;
+  height?: number;
 }
 
+type Status = 'loading' | 'loaded' | 'error';
+
 /**
- * Card/detail image: a placeholder until loaded, loading starts 50 px before the
- * image scrolls into view, 'Image not available' when it fails and
- * 'No Image Available' when the item has none.
+ * Card/detail image in a square frame that keeps its size whatever happens: a placeholder until
+ * the picture has arrived, 'Image not available' when it fails and 'No Image Available' when the
+ * item has none. The picture itself is a plain, visible <img> with width and height; the first
+ * row loads eagerly with high priority, the rest lazily (native loading="lazy").
  */
-export function ItemImage({ src, alt, className, blurred, eager }: ItemImageProps) {
-  const frameRef = useRef<HTMLDivElement>(null);
-  const [inView, setInView] = useState(Boolean(eager));
-  const [status, setStatus] = useState<'loading' | 'loaded' | 'error'>('loading');
+export function ItemImage({ src, alt, className, blurred, eager, fetchedAt, width = DEFAULT_SIZE, height = DEFAULT_SIZE }: ItemImageProps) {
+  const imageRef = useRef<HTMLImageElement>(null);
+  const [status, setStatus] = useState<Status>('loading');
+  const address = src ? withHourlyCacheBust(src, fetchedAt) : null;
 
+  // A new address starts over. A server-rendered picture may have loaded (or failed) before
+  // React attached its handlers: read the element's own state then.
   useEffect(() => {
-    setStatus('loading');
-  }, [src]);
-
-  useEffect(() => {
-    if (inView || !src) return;
-    const node = frameRef.current;
-    if (!node || typeof IntersectionObserver === 'undefined') {
-      setInView(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setInView(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: `${LAZY_IMAGE_ROOT_MARGIN_PX}px` },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [inView, src]);
+    const image = imageRef.current;
+    if (image?.complete) setStatus(image.naturalWidth > 0 ? 'loaded' : 'error');
+    else setStatus('loading');
+  }, [address]);
 
   const classes = ['item-image', blurred ? 'item-image--blurred' : '', className ?? ''].filter(Boolean).join(' ');
 
-  if (!src) {
+  if (!address) {
     return (
-      <div className={classes} ref={frameRef}>
-        <div className="item-image__empty">{MESSAGES.directory.noImageAvailable}</div>
+      <div className={classes}>
+        <div className="item-image__empty">{DIRECTORY_MESSAGES.noImageAvailable}</div>
       </div>
     );
   }
 
   return (
-    <div className={classes} ref={frameRef}>
-      {status !== 'loaded' && status !== 'error' ? <div className="item-image__placeholder" aria-hidden="true" /> : null}
-      {status === 'error' ? <div className="item-image__empty">{MESSAGES.directory.imageNotAvailable}</div> : null}
-      {inView && status !== 'error' ? (
+    <div className={classes}>
+      {status === 'loading' ? <div className="item-image__placeholder" aria-hidden="true" /> : null}
+      {status === 'error' ? (
+        <div className="item-image__empty">{DIRECTORY_MESSAGES.imageNotAvailable}</div>
+      ) : (
         <img
-          className={`item-image__img${status === 'loaded' ? ' item-image__img--loaded' : ''}`}
-          src={withHourlyCacheBust(src)}
+          ref={imageRef}
+          className="item-image__img"
+          src={address}
           alt={alt}
+          width={width}
+          height={height}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
           onLoad={() => setStatus('loaded')}
           onError={() => setStatus('error')}
         />
-      ) : null}
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@bolo/contracts';
+import { ADMIN_MESSAGES } from '@bolo/contracts';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { Button } from './Button';
 
@@ -10,7 +10,7 @@ export function NotFound() {
         404
       </p>
       <h1 id="not-found-title" className="state-page__title">
-        {MESSAGES.admin.pageNotFound}
+        {ADMIN_MESSAGES.pageNotFound}
       </h1>
       <p className="state-page__text">The page you are looking for does not exist or has moved.</p>
       <div className="state-page__actions">

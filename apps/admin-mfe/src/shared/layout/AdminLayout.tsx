@@ -1,5 +1,5 @@
 // The back office's frame (like Ant Design Pro's layout): a side menu, breadcrumbs built from
-// the route table's titles, and the page. Only admins see it (src/routes.tsx).
+// the route table's titles, and the page. Only admins see it (src/AdminApp.tsx).
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import {
@@ -16,7 +16,7 @@ import {
 } from '@ant-design/icons';
 import { Breadcrumb, Layout, Menu } from 'antd';
 import type { MenuProps } from 'antd';
-import { Link, matchPath, useLocation } from 'react-router-dom';
+import { Link, matchPath, useLocation } from '@bolo/web';
 import { ADMIN_PATHS } from '../routing/paths';
 import './layout.css';
 

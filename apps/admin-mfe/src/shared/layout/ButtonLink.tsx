@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Button } from 'antd';
 import type { ButtonProps } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@bolo/web';
 
 /** An antd button that is a link (role link, real href) and navigates inside the app. */
 export function ButtonLink({ to, children, ...props }: Omit<ButtonProps, 'href' | 'onClick'> & { to: string; children: ReactNode }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Breadcrumb, Flex, Typography } from 'antd';
 import type { BreadcrumbProps } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@bolo/web';
 import './layout.css';
 
 export interface PageHeaderProps {

@@ -6,7 +6,7 @@ export interface QuickLink {
   hint: string;
 }
 
-// Filled by src/routes.tsx from the route table, for the current user's access.
+// Filled by src/AdminApp.tsx from the route table, for the current user's access.
 const QuickLinksContext = createContext<readonly QuickLink[]>([]);
 
 export const QuickLinksProvider = QuickLinksContext.Provider;

@@ -7,7 +7,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppProviders, Toaster, createAppStore } from '@bolo/web';
 import type { AppStore } from '@bolo/web';
 import type { AdminUser, PublicUser } from '@bolo/contracts';
-import AdminRoutes from '../../routes';
+import AdminRoutes, { loadAdminApp } from '../../routes';
 
 export const ADMIN_USER: AdminUser = {
   id: 1,
@@ -61,6 +61,12 @@ export function serve(answers: Answers | Responder) {
 export function requests(path: string, method?: string): Request[] {
   return fetchMock.mock.calls.map(([request]) => request).filter((request) => new URL(request.url).pathname === path && (!method || request.method === method));
 }
+
+// The back office is split from the remote's gate (routes.tsx); load it before any spec
+// renders, as an admin's browser has by the time a page is used.
+beforeAll(async () => {
+  await loadAdminApp();
+});
 
 function LocationProbe() {
   const location = useLocation();

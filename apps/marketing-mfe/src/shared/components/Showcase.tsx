@@ -34,7 +34,7 @@ export function TestimonialsSection({ id, title, lead, testimonials, className =
         <div className="showcase-grid">
           {testimonials.map((testimonial) => (
             <figure key={testimonial.name} className="card showcase-testimonial">
-              <div className="showcase-testimonial__stars" aria-label="Rated 5 out of 5">
+              <div className="showcase-testimonial__stars" role="img" aria-label="Rated 5 out of 5">
                 {Array.from({ length: 5 }, (_, index) => (
                   <Icon key={index} name="star" size={16} filled />
                 ))}

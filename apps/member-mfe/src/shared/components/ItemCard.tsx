@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { cardProfitEstimate } from '@bolo/contracts';
 import type { BoloItem } from '@bolo/contracts';
-import { Badge, ItemImage, PlatformBadge } from '@bolo/web';
+import { Badge, ItemImage, PlatformBadge, Link } from '@bolo/web';
 import { itemDetailHref } from '../lib/item-links';
 import type { ItemLinkState } from '../lib/item-links';
-import { cardImageSrc } from '../lib/item-image';
+import { CARD_IMAGE_SIZE, cardImageSrc } from '../lib/item-image';
 import './item-list.css';
 
 export interface ItemCardProps {
@@ -16,8 +15,10 @@ export interface ItemCardProps {
   from: ItemLinkState['from'];
   /** Controls under the card (e.g. Remove). Kept outside the link: a button inside a link is invalid. */
   actions?: ReactNode;
-  /** Load the picture at once (first row). */
+  /** Load the picture at once, with high priority (first row); otherwise lazily. */
   eagerImage?: boolean;
+  /** When the list was fetched: dates the picture's hourly cache-busting parameter. */
+  imageFetchedAt?: number;
   /** Called when the card link is clicked (see useOpeningItem). */
   onOpen?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
@@ -27,13 +28,21 @@ export interface ItemCardProps {
  * technology announces "Nike Air Max, link" while the prices stay readable inside it.
  * Without actions the link itself is the card; with actions an <article> holds both.
  */
-export function ItemCard({ item, returnTo, from, actions, eagerImage, onOpen }: ItemCardProps) {
+export function ItemCard({ item, returnTo, from, actions, eagerImage, imageFetchedAt, onOpen }: ItemCardProps) {
   const nameId = useId();
   const profit = cardProfitEstimate(item.buyPrice, item.soldRange);
   const state: ItemLinkState = { from };
   const body = (
     <>
-      <ItemImage src={cardImageSrc(item)} alt="" className="item-card__image" eager={eagerImage} />
+      <ItemImage
+        src={cardImageSrc(item)}
+        alt=""
+        className="item-card__image"
+        eager={eagerImage}
+        fetchedAt={imageFetchedAt}
+        width={CARD_IMAGE_SIZE}
+        height={CARD_IMAGE_SIZE}
+      />
       <div className="item-card__body">
         <div className="item-card__badges">
           <Badge>{item.category}</Badge>
@@ -53,7 +62,7 @@ export function ItemCard({ item, returnTo, from, actions, eagerImage, onOpen }: 
           </div>
         </dl>
         {item.platforms.length > 0 ? (
-          <div className="item-card__platforms" aria-label="Platforms">
+          <div className="item-card__platforms" role="group" aria-label="Platforms">
             {item.platforms.map((platform) => (
               <PlatformBadge key={platform} platform={platform} />
             ))}

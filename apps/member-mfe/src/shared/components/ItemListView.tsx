@@ -8,7 +8,10 @@ import { ItemCard } from './ItemCard';
 import { ItemGrid } from './ItemGrid';
 import './member-page.css';
 
-/** Cards in the first row or two load their pictures at once instead of lazily. */
+/**
+ * The first row of cards (4 on wide screens) loads its pictures at once and with high priority
+ * (they are in view on arrival); the rest load lazily.
+ */
 const EAGER_IMAGES = 4;
 
 interface StateText {
@@ -94,13 +97,23 @@ function ItemListBody<Item extends BoloItem>({ list, items: shownItems, summary,
     );
   }
   const { pagination } = data;
+  // The store's time, never the clock: the server's render and the browser's agree on the pictures' addresses.
+  const imagesFetchedAt = query.fulfilledTimeStamp ?? query.startedTimeStamp;
   return (
     <>
       {summary}
       <ItemGrid updating={query.isFetching} label={gridLabel}>
         {items.map((item, index) => (
           <li key={item.id}>
-            <ItemCard item={item} returnTo={list.returnTo} from={from} eagerImage={index < EAGER_IMAGES} onOpen={list.onOpen} actions={cardActions?.(item)} />
+            <ItemCard
+              item={item}
+              returnTo={list.returnTo}
+              from={from}
+              eagerImage={index < EAGER_IMAGES}
+              imageFetchedAt={imagesFetchedAt}
+              onOpen={list.onOpen}
+              actions={cardActions?.(item)}
+            />
           </li>
         ))}
       </ItemGrid>

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
-import { MESSAGES } from '@bolo/contracts';
-import { Button, StatePage } from '@bolo/web';
+import { DIRECTORY_MESSAGES } from '@bolo/contracts';
+import { Button, StatePage, Link } from '@bolo/web';
 
 /**
  * The paywall of spec member-side §2. Visitors are offered Log In to Access, View Pricing and
@@ -10,7 +9,7 @@ import { Button, StatePage } from '@bolo/web';
 export function PremiumAccessRequired({ visitor, what = 'the BOLO directory' }: { visitor: boolean; what?: string }) {
   return (
     <StatePage
-      title={MESSAGES.directory.premiumAccessRequired}
+      title={DIRECTORY_MESSAGES.premiumAccessRequired}
       icon="lock"
       testId="premium-access-required"
       footer={

@@ -1,7 +1,7 @@
 // One list page of items (the directory, /my-bolos): filters kept in the address,
 // the request for them, the way back from an opened item, and page changes.
 import { useCallback, useEffect, useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@bolo/web';
 import type { BoloItem, Pagination } from '@bolo/contracts';
 import { listQueryArgs } from '../lib/list-filters';
 import type { FilterDelays, ListQueryArgs } from '../lib/list-filters';
@@ -22,6 +22,9 @@ export interface ItemPageQuery<Page extends ItemPage> {
   isError: boolean;
   isFetching: boolean;
   refetch: () => unknown;
+  /** When the answer arrived, or the request started (RTK Query): dates the pictures' hourly cache-busting. */
+  fulfilledTimeStamp?: number;
+  startedTimeStamp?: number;
 }
 
 export interface ItemListOptions<Query> {

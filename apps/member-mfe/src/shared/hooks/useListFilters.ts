@@ -7,7 +7,7 @@
 // describe the same list. It is replaced, never pushed, so filtering adds no history
 // entries; an address changed from outside (a nav link, back/forward) replaces both.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@bolo/web';
 import {
   NO_FILTERS,
   applyDelayMs,

@@ -2,6 +2,9 @@ import type { BoloItem } from '@bolo/contracts';
 
 const STORED_IMAGE = /^\/api\/images\/bolo-items\/\d+$/;
 
+/** The card variant's size in pixels (square): the card's <img> width and height attributes. */
+export const CARD_IMAGE_SIZE = 480;
+
 /**
  * The picture a card shows: the worker's card variant when it is ready, else the stored
  * image's `?size=card` address (the server falls back to the original until the variant

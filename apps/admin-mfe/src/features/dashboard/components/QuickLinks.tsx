@@ -1,5 +1,5 @@
 import { Card } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@bolo/web';
 import { useQuickLinks } from '../../../shared/routing/quick-links';
 
 /** Addresses served by the API, not by a remote: plain links that load the whole page. */

@@ -1,6 +1,6 @@
 import { Card, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@bolo/web';
 
 export interface RecentTableCardProps<Row extends { id: number }> {
   title: string;

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@bolo/web';
 import { subscriptionStatusLabel } from '@bolo/contracts';
 import type { AdminUserRow } from '@bolo/contracts';
 import { ADMIN_PATHS, adminUserPath } from '../../../shared/routing/paths';

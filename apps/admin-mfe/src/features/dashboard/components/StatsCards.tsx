@@ -29,7 +29,7 @@ export function StatsCards({ stats, loading }: { stats: AdminStats | undefined; 
                 title={card.title}
                 loading={loading}
                 value={stats ? card.format(Number(stats[card.field])) : '—'}
-                styles={card.field === 'revenueGrowth' && stats ? { content: { color: stats.revenueGrowth < 0 ? '#c62828' : '#12805c' } } : undefined}
+                styles={card.field === 'revenueGrowth' && stats ? { content: { color: stats.revenueGrowth < 0 ? '#c62828' : '#0f7553' } } : undefined}
               />
             </Card>
           </Col>

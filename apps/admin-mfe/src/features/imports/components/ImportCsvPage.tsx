@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Flex, Row, Typography, Upload } from 'antd';
-import { Link } from 'react-router-dom';
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from '@bolo/contracts';
 import type { ImportMode, ImportStatus } from '@bolo/contracts';
-import { usePageTitle } from '@bolo/web';
+import { usePageTitle, Link } from '@bolo/web';
 import { PageHeader } from '../../../shared/layout/PageHeader';
 import { ADMIN_PATHS } from '../../../shared/routing/paths';
 import { useStartImportMutation } from '../api/imports-api';

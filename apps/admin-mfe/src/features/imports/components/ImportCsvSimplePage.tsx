@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Card, Col, Flex, Input, Row } from 'antd';
-import { Link } from 'react-router-dom';
 import { IMPORT_COLUMNS, IMPORT_MESSAGES, IMPORT_PASTE_MAX_BYTES } from '@bolo/contracts';
 import type { ImportMode, ImportStatus } from '@bolo/contracts';
-import { usePageTitle } from '@bolo/web';
+import { usePageTitle, Link } from '@bolo/web';
 import { PageHeader } from '../../../shared/layout/PageHeader';
 import { ADMIN_PATHS } from '../../../shared/routing/paths';
 import { useStartImportMutation } from '../api/imports-api';

@@ -1,8 +1,7 @@
 import { Alert, Button, Card, Col, Progress, Result, Row, Statistic, Typography } from 'antd';
-import { Link } from 'react-router-dom';
 import { IMPORT_MESSAGES } from '@bolo/contracts';
 import type { ImportStatus } from '@bolo/contracts';
-import { errorMessage, httpStatus } from '@bolo/web';
+import { errorMessage, httpStatus, Link } from '@bolo/web';
 import { ADMIN_PATHS } from '../../../shared/routing/paths';
 import { IMPORT_POLL_MS, importErrorsUrl, importsApi, useGetImportStatusQuery } from '../api/imports-api';
 import { progressPercent } from '../lib/row-estimate';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Card, Form, Input, Select } from 'antd';
-import { useNavigate } from 'react-router-dom';
 import { ADMIN_FORM_PLATFORMS, ADMIN_FORM_SOURCES, ADMIN_MESSAGES, CONDITIONS } from '@bolo/contracts';
-import { ImageField, useCroppedImage, usePageTitle } from '@bolo/web';
+import { ImageField, useCroppedImage, usePageTitle, useNavigate } from '@bolo/web';
 import { PageHeader } from '../../../shared/layout/PageHeader';
 import { ADMIN_PATHS } from '../../../shared/routing/paths';
 import { EMPTY_ITEM_FORM, validateItemForm } from '../lib/item-form';

@@ -10,13 +10,15 @@ export const statusOf = (item: AdminItem): ItemStatus => item.status ?? 'publish
 export interface ItemCardProps {
   item: AdminItem;
   busy?: boolean;
+  /** When the list was fetched: dates the picture's hourly cache-busting parameter. */
+  imageFetchedAt?: number;
   onToggleStatus: (item: AdminItem) => void;
   onEdit: (item: AdminItem) => void;
   onDelete: (item: AdminItem) => void;
 }
 
 /** A card of /admin/manage-items: picture, status, actions, name, category and ranges. */
-export function ItemCard({ item, busy, onToggleStatus, onEdit, onDelete }: ItemCardProps) {
+export function ItemCard({ item, busy, imageFetchedAt, onToggleStatus, onEdit, onDelete }: ItemCardProps) {
   const status = statusOf(item);
   const action = status === 'published' ? 'unpublish' : 'publish';
   const proposer = item.createdBy && !item.createdBy.isAdmin ? item.createdBy.username : null;
@@ -26,7 +28,7 @@ export function ItemCard({ item, busy, onToggleStatus, onEdit, onDelete }: ItemC
       data-testid="item-card"
       cover={
         <div className="manage-items__cover">
-          <ItemImage src={item.imageCard ?? item.image} alt={item.name} className="manage-items__image" />
+          <ItemImage src={item.imageCard ?? item.image} alt={item.name} className="manage-items__image" fetchedAt={imageFetchedAt} />
           <Tag className="manage-items__status" color={status === 'published' ? 'green' : 'orange'}>
             {status === 'published' ? 'Published' : 'Draft'}
           </Tag>

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PlusOutlined, RobotOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Input, Modal, Segmented, Select, Spin } from 'antd';
-import { useSearchParams } from 'react-router-dom';
 import { ADMIN_ITEMS_CACHE_FRESH_SECONDS, ADMIN_MESSAGES, CATEGORIES, FILTER_DEBOUNCE_MS, SUBCATEGORIES, isCategory } from '@bolo/contracts';
 import type { AdminItem, AdminItemStatusFilter } from '@bolo/contracts';
-import { Pagination, httpStatus, toast, useErrorToast, usePageTitle } from '@bolo/web';
+import { Pagination, httpStatus, toast, useErrorToast, usePageTitle, useSearchParams } from '@bolo/web';
 import { ButtonLink } from '../../../shared/layout/ButtonLink';
 import { PageHeader } from '../../../shared/layout/PageHeader';
 import { ADMIN_PATHS } from '../../../shared/routing/paths';
@@ -168,6 +167,7 @@ export function ManageItemsPage() {
                 key={item.id}
                 item={item}
                 busy={statusState.isLoading || deleteState.isLoading}
+                imageFetchedAt={list.fulfilledTimeStamp ?? list.startedTimeStamp}
                 onToggleStatus={(target) => void toggleStatus(target)}
                 onEdit={setEditing}
                 onDelete={setDeleting}

@@ -1,7 +1,6 @@
-import { useNavigate } from 'react-router-dom';
 import { ADMIN_MESSAGES } from '@bolo/contracts';
 import type { ItemFields } from '@bolo/contracts';
-import { errorMessage, toast } from '@bolo/web';
+import { errorMessage, toast, useNavigate } from '@bolo/web';
 import type { CroppedImage } from '@bolo/web';
 import { ADMIN_PATHS } from '../../../shared/routing/paths';
 import { useCreateItemMutation } from '../api/items-api';

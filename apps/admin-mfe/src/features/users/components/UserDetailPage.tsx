@@ -1,9 +1,8 @@
 import { Alert, Card, Col, Descriptions, Empty, Flex, Result, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { Link, useParams } from 'react-router-dom';
 import { ADMIN_USER_MESSAGES, MESSAGES, subscriptionStatusLabel } from '@bolo/contracts';
 import type { AdminUserDetail } from '@bolo/contracts';
-import { httpStatus, useAuth, usePageTitle } from '@bolo/web';
+import { httpStatus, useAuth, usePageTitle, Link, useParams } from '@bolo/web';
 import { PageHeader } from '../../../shared/layout/PageHeader';
 import { ADMIN_PATHS } from '../../../shared/routing/paths';
 import { useGetAdminUserDetailQuery } from '../api/users-api';

@@ -56,7 +56,9 @@ function PlanCard({ plan, processing, onChoose, featured = false }: { plan: Plan
             <p className="pricing-plan__billing">
               {plan.compareAtCents ? (
                 <>
-                  <s aria-label={`was ${dollars(plan.compareAtCents)}`}>{dollars(plan.compareAtCents)}</s>{' '}
+                  {/* Said, not only struck through (an <s> may not carry aria-label: its role is "deletion"). */}
+                  <span className="visually-hidden">was </span>
+                  <s>{dollars(plan.compareAtCents)}</s>{' '}
                 </>
               ) : null}
               {dollars(plan.priceCents)}/year, billed annually

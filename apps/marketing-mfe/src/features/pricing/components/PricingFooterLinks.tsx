@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@bolo/web';
 
 const LINKS = [
   { to: '/help-center', label: 'Help Center' },

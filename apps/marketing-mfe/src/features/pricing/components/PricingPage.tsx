@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-import { MESSAGES } from '@bolo/contracts';
-import { useErrorToast, useGetBoloCountQuery, usePageTitle } from '@bolo/web';
+import { DIRECTORY_MESSAGES } from '@bolo/contracts';
+import { useErrorToast, useGetBoloCountQuery, usePageTitle, useLocation } from '@bolo/web';
 import { useCheckout } from '../hooks/useCheckout';
 import { PricingHero } from './PricingHero';
 import { PlanCards } from './PlanCards';
@@ -17,7 +16,7 @@ export const PRICING_TOP_ID = 'pricing-top';
 export default function PricingPage() {
   usePageTitle('Pricing');
   const count = useGetBoloCountQuery();
-  useErrorToast(count.isError, MESSAGES.directory.countFailed);
+  useErrorToast(count.isError, DIRECTORY_MESSAGES.countFailed);
   const itemCount = typeof count.data?.count === 'number' && count.data.count > 0 ? count.data.count : null;
   const checkout = useCheckout();
   const { hash } = useLocation();

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { DIRECTORY_CACHE_FRESH_SECONDS, DIRECTORY_PAGE_SIZE, FILTER_DEBOUNCE_MS, MESSAGES } from '@bolo/contracts';
+import { DIRECTORY_CACHE_FRESH_SECONDS, DIRECTORY_PAGE_SIZE, FILTER_DEBOUNCE_MS, DIRECTORY_MESSAGES } from '@bolo/contracts';
 import { LoadingScreen, isAuthRequired, isSubscriptionRequired, useAuth, useGetBoloCountQuery, usePageTitle } from '@bolo/web';
 import { ItemListView } from '../../../shared/components/ItemListView';
 import { PremiumAccessRequired } from '../../../shared/components/PremiumAccessRequired';
@@ -38,7 +38,7 @@ function MemberDirectory() {
   usePrefetchNextPage(list.args, query.currentData);
 
   useEffect(() => {
-    if (count.isError) console.warn(MESSAGES.directory.countFailed, count.error);
+    if (count.isError) console.warn(DIRECTORY_MESSAGES.countFailed, count.error);
   }, [count.isError, count.error]);
 
   if (isSubscriptionRequired(query.error)) return <PremiumAccessRequired visitor={false} />;
@@ -46,19 +46,21 @@ function MemberDirectory() {
   if (isAuthRequired(query.error)) return <PremiumAccessRequired visitor />;
 
   const pagination = query.data?.pagination;
+  // undefined while the count is on its way (the header keeps its chip's place), null without one.
+  const itemCount = count.data === undefined && !count.isError ? undefined : typeof count.data?.count === 'number' ? count.data.count : null;
   return (
     <ItemListView
       list={list}
       testId="directory-page"
-      header={<DirectoryHeader count={typeof count.data?.count === 'number' ? count.data.count : null} />}
+      header={<DirectoryHeader count={itemCount} />}
       filterBar={{ searchPlaceholder: 'Search BOLOs by name or description...', label: 'Filter the directory' }}
       summary={pagination ? <ResultsLine page={pagination.page} limit={pagination.limit} total={pagination.total} filters={shownFilters} /> : null}
       gridLabel="BOLO items"
       from="directory"
       loading={{ label: 'Loading BOLO items', testId: 'directory-loading' }}
-      error={{ title: MESSAGES.directory.loadFailed.title, text: MESSAGES.directory.loadFailed.description, testId: 'directory-error' }}
+      error={{ title: DIRECTORY_MESSAGES.loadFailed.title, text: DIRECTORY_MESSAGES.loadFailed.description, testId: 'directory-error' }}
       empty={{
-        title: MESSAGES.directory.noItemsFound,
+        title: DIRECTORY_MESSAGES.noItemsFound,
         text: filters.hasActiveFilters
           ? 'No BOLOs match your search and filters. Try a broader search or another category.'
           : 'There are no BOLOs in the directory yet. New finds are added every week.',

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@bolo/contracts';
+import { DIRECTORY_MESSAGES } from '@bolo/contracts';
 import type { ListFilters } from '../../../shared/lib/list-filters';
 import { shownRange } from '../../../shared/lib/list-filters';
 import '../../../shared/components/item-list.css';
@@ -10,7 +10,7 @@ export function ResultsLine({ page, limit, total, filters }: { page: number; lim
   return (
     <div className="results-line" data-testid="results-line">
       <p className="results-line__count" aria-live="polite">
-        {MESSAGES.directory.showingRange(from, to, total)}
+        {DIRECTORY_MESSAGES.showingRange(from, to, total)}
         {filters.category ? (
           <>
             {' in '}
@@ -30,7 +30,7 @@ export function ResultsLine({ page, limit, total, filters }: { page: number; lim
           </>
         ) : null}
       </p>
-      <p className="results-line__updated">{MESSAGES.directory.lastUpdatedToday}</p>
+      <p className="results-line__updated">{DIRECTORY_MESSAGES.lastUpdatedToday}</p>
     </div>
   );
 }

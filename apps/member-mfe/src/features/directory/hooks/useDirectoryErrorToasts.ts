@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { MESSAGES } from '@bolo/contracts';
+import { DIRECTORY_MESSAGES } from '@bolo/contracts';
 import { isAuthRequired, isSubscriptionRequired, toast } from '@bolo/web';
 
 /**
@@ -12,7 +12,7 @@ export function useDirectoryErrorToasts(error: unknown): void {
     // A 401 (session expired) shows the log-in screen instead; nothing failed that a toast could explain.
     if (!error || shown.current === error || isAuthRequired(error)) return;
     shown.current = error;
-    const message = isSubscriptionRequired(error) ? MESSAGES.directory.subscriptionRequired : MESSAGES.directory.loadFailed;
+    const message = isSubscriptionRequired(error) ? DIRECTORY_MESSAGES.subscriptionRequired : DIRECTORY_MESSAGES.loadFailed;
     toast({ ...message, variant: 'destructive' });
   }, [error]);
 }

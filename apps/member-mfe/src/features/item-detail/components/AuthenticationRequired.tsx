@@ -1,11 +1,11 @@
-import { MESSAGES } from '@bolo/contracts';
+import { ITEM_MESSAGES } from '@bolo/contracts';
 import { Button, StatePage } from '@bolo/web';
 
 /** Visitors opening an item (spec member-side §2): log in or see plans, with a teaser of what members get. */
 export function AuthenticationRequired() {
   return (
     <StatePage
-      title={MESSAGES.item.authenticationRequired}
+      title={ITEM_MESSAGES.authenticationRequired}
       icon="user"
       testId="authentication-required"
       actions={

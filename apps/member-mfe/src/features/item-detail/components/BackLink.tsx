@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { buttonClassName } from '@bolo/web';
+import { buttonClassName, Link } from '@bolo/web';
 import { useBackNavigation } from '../hooks/useBackNavigation';
 
 export function BackLink({ variant = 'ghost' }: { variant?: 'ghost' | 'primary' | 'outline' }) {

@@ -12,13 +12,27 @@ function formatUpdated(iso: string): string | null {
   return Number.isNaN(date.getTime()) ? null : UPDATED_FORMAT.format(date);
 }
 
-/** Everything a member sees about one item (spec member-side §2 "Item detail"). */
-export function ItemDetailContent({ item }: { item: BoloItem }) {
+/** The picture's size attributes: square, like its frame (the picture is cropped to fill it). */
+const DETAIL_IMAGE_SIZE = 960;
+
+/**
+ * Everything a member sees about one item (spec member-side §2 "Item detail"). `fetchedAt` is
+ * when the item was fetched: it dates the picture's hourly cache-busting parameter.
+ */
+export function ItemDetailContent({ item, fetchedAt }: { item: BoloItem; fetchedAt?: number }) {
   const updated = formatUpdated(item.updated);
   return (
     <>
       <article className="item-detail__layout" aria-labelledby="item-name" data-testid="item-detail">
-        <ItemImage src={item.image} alt={item.name} className="item-detail__image" eager />
+        <ItemImage
+          src={item.image}
+          alt={item.name}
+          className="item-detail__image"
+          eager
+          fetchedAt={fetchedAt}
+          width={DETAIL_IMAGE_SIZE}
+          height={DETAIL_IMAGE_SIZE}
+        />
         <div className="item-detail__info">
           <div className="item-detail__badges">
             <Badge>{item.category}</Badge>

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
-import { MESSAGES, parseItemId } from '@bolo/contracts';
-import { Button, StatePage, httpStatus, isAuthRequired, isSubscriptionRequired, useAuth, usePageTitle } from '@bolo/web';
+import { parseItemId, ITEM_MESSAGES } from '@bolo/contracts';
+import { Button, StatePage, httpStatus, isAuthRequired, isSubscriptionRequired, useAuth, usePageTitle, useParams } from '@bolo/web';
 import { PremiumAccessRequired } from '../../../shared/components/PremiumAccessRequired';
 import { ITEM_FRESH_SECONDS, useGetBoloItemQuery } from '../api/item-api';
 import { AuthenticationRequired } from './AuthenticationRequired';
@@ -20,10 +19,10 @@ export default function ItemDetailPage() {
 }
 
 function InvalidItemId() {
-  usePageTitle(MESSAGES.item.invalidId);
+  usePageTitle(ITEM_MESSAGES.invalidId);
   return (
     <div className="container member-page">
-      <StatePage title={MESSAGES.item.invalidId} icon="alert" testId="invalid-item-id" actions={<BackLink variant="primary" />}>
+      <StatePage title={ITEM_MESSAGES.invalidId} icon="alert" testId="invalid-item-id" actions={<BackLink variant="primary" />}>
         <p className="state-page__text">This address doesn&apos;t point to a BOLO. Check the link, or browse the directory.</p>
       </StatePage>
     </div>
@@ -40,7 +39,7 @@ function ItemDetail({ id }: { id: number }) {
     const status = httpStatus(item.error);
     if (item.error && (status === null || status >= 500)) {
       // Spec §8's wording of the failed fetch, for whoever reads the console.
-      console.warn(status === null ? 'Failed to fetch BOLO item' : MESSAGES.item.fetchFailed(status, ''), item.error);
+      console.warn(status === null ? 'Failed to fetch BOLO item' : ITEM_MESSAGES.fetchFailed(status, ''), item.error);
     }
   }, [item.error]);
 
@@ -52,7 +51,7 @@ function ItemDetail({ id }: { id: number }) {
   } else if (!item.currentData) {
     content = <ItemDetailSkeleton />;
   } else {
-    content = <ItemDetailContent item={item.currentData} />;
+    content = <ItemDetailContent item={item.currentData} fetchedAt={item.fulfilledTimeStamp} />;
   }
 
   return (
@@ -71,21 +70,21 @@ function ItemError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
   if (status === 403 || isSubscriptionRequired(error)) return <PremiumAccessRequired visitor={false} what="every BOLO's full details" />;
   if (status === 400) {
     return (
-      <StatePage title={MESSAGES.item.invalidId} icon="alert" testId="invalid-item-id">
+      <StatePage title={ITEM_MESSAGES.invalidId} icon="alert" testId="invalid-item-id">
         <p className="state-page__text">This address doesn&apos;t point to a BOLO.</p>
       </StatePage>
     );
   }
   if (status === 404) {
     return (
-      <StatePage title={MESSAGES.item.notFound} icon="search" testId="item-not-found" actions={<Button to="/directory">Browse the Directory</Button>}>
+      <StatePage title={ITEM_MESSAGES.notFound} icon="search" testId="item-not-found" actions={<Button to="/directory">Browse the Directory</Button>}>
         <p className="state-page__text">This BOLO doesn&apos;t exist or is no longer listed.</p>
       </StatePage>
     );
   }
   return (
     <StatePage
-      title={MESSAGES.item.unavailable.title}
+      title={ITEM_MESSAGES.unavailable.title}
       icon="alert"
       tone="danger"
       testId="item-unavailable"
@@ -95,7 +94,7 @@ function ItemError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
         </Button>
       }
     >
-      <p className="state-page__text">{MESSAGES.item.unavailable.description}</p>
+      <p className="state-page__text">{ITEM_MESSAGES.unavailable.description}</p>
     </StatePage>
   );
 }

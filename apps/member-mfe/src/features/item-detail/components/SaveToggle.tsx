@@ -1,4 +1,4 @@
-import { MESSAGES } from '@bolo/contracts';
+import { SAVED_MESSAGES } from '@bolo/contracts';
 import { Button, isAuthRequired, toast, useAuth } from '@bolo/web';
 import { useCheckSavedBoloQuery, useRemoveSavedBoloMutation, useSaveBoloMutation } from '../../../shared/api/saved-bolos';
 
@@ -16,23 +16,23 @@ export function SaveToggle({ itemId }: { itemId: number }) {
 
   const toggle = async () => {
     if (!user) {
-      toast({ ...MESSAGES.saved.loginRequired, variant: 'destructive' });
+      toast({ ...SAVED_MESSAGES.loginRequired, variant: 'destructive' });
       return;
     }
     if (isSaved) {
       try {
         await remove(itemId).unwrap();
-        toast(MESSAGES.saved.removed);
+        toast(SAVED_MESSAGES.removed);
       } catch (error) {
-        toast({ ...(isAuthRequired(error) ? MESSAGES.saved.removeFailedAuth : MESSAGES.saved.removeFailed), variant: 'destructive' });
+        toast({ ...(isAuthRequired(error) ? SAVED_MESSAGES.removeFailedAuth : SAVED_MESSAGES.removeFailed), variant: 'destructive' });
       }
       return;
     }
     try {
       await save(itemId).unwrap();
-      toast(MESSAGES.saved.saved);
+      toast(SAVED_MESSAGES.saved);
     } catch (error) {
-      toast({ ...(isAuthRequired(error) ? MESSAGES.saved.saveFailedAuth : MESSAGES.saved.saveFailed), variant: 'destructive' });
+      toast({ ...(isAuthRequired(error) ? SAVED_MESSAGES.saveFailedAuth : SAVED_MESSAGES.saveFailed), variant: 'destructive' });
     }
   };
 

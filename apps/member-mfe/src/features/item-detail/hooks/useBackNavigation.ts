@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { MouseEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from '@bolo/web';
 import { DIRECTORY_PATH, backTarget } from '../../../shared/lib/item-links';
 
 export interface BackNavigation {

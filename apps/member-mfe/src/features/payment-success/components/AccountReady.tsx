@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { CHECKOUT_MESSAGES, PAYMENT_SUCCESS_REDIRECT_MS } from '@bolo/contracts';
-import { Button, StatePage } from '@bolo/web';
+import { Button, StatePage, useNavigate } from '@bolo/web';
 
 /** This payment already has its account: say so and go to the login page after 2 seconds. */
 export function AccountReady() {

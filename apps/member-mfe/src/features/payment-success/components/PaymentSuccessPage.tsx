@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { CHECKOUT_SESSION_ID_PATTERN } from '@bolo/contracts';
-import { LoadingScreen, useAuth, usePageTitle } from '@bolo/web';
+import { LoadingScreen, useAuth, usePageTitle, useSearchParams } from '@bolo/web';
 import { useLinkSession } from '../hooks/useLinkSession';
 import { isSessionUsed } from '../lib/used-sessions';
 import { AccountReady } from './AccountReady';

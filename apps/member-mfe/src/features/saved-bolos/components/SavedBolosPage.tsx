@@ -1,4 +1,4 @@
-import { MESSAGES, SAVED_PAGE_SIZE, SAVED_SEARCH_DEBOUNCE_MS } from '@bolo/contracts';
+import { SAVED_PAGE_SIZE, SAVED_SEARCH_DEBOUNCE_MS, SAVED_MESSAGES } from '@bolo/contracts';
 import { AccessDenied, Button, LoadingScreen, StatePage, isAuthRequired, useAuth, usePageTitle } from '@bolo/web';
 import { ItemListView } from '../../../shared/components/ItemListView';
 import { useItemList } from '../../../shared/hooks/useItemList';
@@ -38,13 +38,18 @@ function SavedBolos() {
         <h1 className="member-page__title">My Saved BOLOs</h1>
         <p className="member-page__lead">The finds you saved to source later.</p>
       </div>
-      {savedTotal !== undefined ? (
-        <ul className="member-page__stats" aria-label="Saved list facts">
+      <ul className="member-page__stats" aria-label="Saved list facts">
+        {savedTotal !== undefined ? (
           <li className="stat-chip" data-testid="saved-count">
             <strong>{savedTotal.toLocaleString('en-US')}</strong> saved {savedTotal === 1 ? 'BOLO' : 'BOLOs'}
           </li>
-        </ul>
-      ) : null}
+        ) : (
+          // The count is on its way: its chip keeps its place (invisible), so nothing moves when it arrives.
+          <li className="stat-chip stat-chip--pending" aria-hidden="true">
+            <strong>00</strong> saved BOLOs
+          </li>
+        )}
+      </ul>
     </header>
   );
 
@@ -55,7 +60,7 @@ function SavedBolos() {
         level={2}
         icon="alert"
         tone="danger"
-        title={MESSAGES.saved.loadFailed.title}
+        title={SAVED_MESSAGES.loadFailed.title}
         testId="saved-error"
         actions={
           <Button
@@ -68,7 +73,7 @@ function SavedBolos() {
           </Button>
         }
       >
-        <p className="state-page__text">{MESSAGES.saved.loadFailed.description}</p>
+        <p className="state-page__text">{SAVED_MESSAGES.loadFailed.description}</p>
       </StatePage>
     );
   } else if (savedTotal === 0 && !all.isFetching) {
@@ -90,7 +95,7 @@ function SavedBolos() {
       gridLabel="Saved BOLOs"
       from="my-bolos"
       loading={{ label: 'Loading your saved BOLOs', testId: 'saved-loading' }}
-      error={{ title: MESSAGES.saved.loadFailed.title, text: MESSAGES.saved.loadFailed.description, testId: 'saved-error' }}
+      error={{ title: SAVED_MESSAGES.loadFailed.title, text: SAVED_MESSAGES.loadFailed.description, testId: 'saved-error' }}
       empty={{
         title: 'No matching saved BOLOs',
         text: 'None of your saved BOLOs match this search and these filters.',

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { MESSAGES } from '@bolo/contracts';
+import { SAVED_MESSAGES } from '@bolo/contracts';
 import type { BoloItem } from '@bolo/contracts';
 import { errorMessage, toast } from '@bolo/web';
 import { useRemoveSavedBoloMutation } from '../../../shared/api/saved-bolos';
@@ -24,9 +24,9 @@ export function useRemoveSaved(): RemoveSaved {
       try {
         await removeSaved(id).unwrap();
         setRemoved((ids) => new Set(ids).add(id));
-        toast(MESSAGES.saved.removed);
+        toast(SAVED_MESSAGES.removed);
       } catch (error) {
-        const { title, description } = MESSAGES.saved.removeFailedList;
+        const { title, description } = SAVED_MESSAGES.removeFailedList;
         toast({ title, description: errorMessage(error) ?? description, variant: 'destructive' });
       } finally {
         setPending((ids) => {

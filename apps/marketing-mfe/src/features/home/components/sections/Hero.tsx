@@ -1,9 +1,11 @@
 import { Button, buttonClassName } from '@bolo/web';
 import { Icon } from '../../../../shared/components/icons';
+import { CountSlot } from '../ItemCount';
+import type { ItemCount } from '../ItemCount';
 
 const PROMISES = ['30-day money-back guarantee', 'Cancel anytime', 'Weekly updates', 'Instant access'];
 
-export function Hero({ itemCount }: { itemCount: number | null }) {
+export function Hero({ itemCount }: { itemCount: ItemCount }) {
   return (
     <section className="home-hero" aria-labelledby="hero-title">
       <div className="container home-hero__inner">
@@ -12,8 +14,8 @@ export function Hero({ itemCount }: { itemCount: number | null }) {
           Know what sells <span className="home-hero__highlight">before</span> you buy it
         </h1>
         <p className="home-hero__lead">
-          BOLO Directory is a research-backed list of {itemCount ? `${itemCount}+` : 'hundreds of'} secondhand and retail finds that
-          resell for a profit — with buy prices, sold ranges and the best platforms to list them on.
+          BOLO Directory is a research-backed list of <CountSlot count={itemCount} format={(count) => `${count}+`} fallback="hundreds of" />{' '}
+          secondhand and retail finds that resell for a profit — with buy prices, sold ranges and the best platforms to list them on.
         </p>
         <div className="home-hero__actions">
           <Button to="/pricing#pricing-top" size="lg">

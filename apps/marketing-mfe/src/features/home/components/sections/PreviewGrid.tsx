@@ -1,4 +1,4 @@
-import { MESSAGES, PREVIEW_ITEM_COUNT, blockCharacters } from '@bolo/contracts';
+import { PREVIEW_ITEM_COUNT, blockCharacters, DIRECTORY_MESSAGES } from '@bolo/contracts';
 import type { PreviewItem } from '@bolo/contracts';
 import { Badge, Button, ItemImage } from '@bolo/web';
 import { Icon } from '../../../../shared/components/icons';
@@ -8,7 +8,8 @@ import { Icon } from '../../../../shared/components/icons';
  * platforms are turned into block characters before rendering, so the real
  * text never reaches the DOM (blurring alone would leave it readable).
  */
-// Shown when the preview cannot be fetched, so the section keeps its shape.
+// Shown while the preview loads (as skeletons) and when it cannot be fetched, so the section
+// keeps its shape: the same cards, so the same height, and nothing below moves when they arrive.
 const PLACEHOLDER_ITEMS: PreviewItem[] = Array.from({ length: PREVIEW_ITEM_COUNT }, (_, index) => ({
   id: -(index + 1),
   name: 'Members only item name',
@@ -20,7 +21,15 @@ const PLACEHOLDER_ITEMS: PreviewItem[] = Array.from({ length: PREVIEW_ITEM_COUNT
   platforms: ['Platform', 'Platform'],
 }));
 
-export function PreviewGrid({ items, isLoading, itemCount }: { items: PreviewItem[]; isLoading: boolean; itemCount: number | null }) {
+export interface PreviewGridProps {
+  items: PreviewItem[];
+  isLoading: boolean;
+  /** When the preview was fetched: dates the pictures' hourly cache-busting parameter. */
+  fetchedAt?: number;
+  itemCount: number | null;
+}
+
+export function PreviewGrid({ items, isLoading, fetchedAt, itemCount }: PreviewGridProps) {
   return (
     <section className="section section--muted" aria-labelledby="preview-title">
       <div className="container">
@@ -28,10 +37,10 @@ export function PreviewGrid({ items, isLoading, itemCount }: { items: PreviewIte
           A peek inside the directory
         </h2>
         <p className="section__lead">Members see every detail. Here is what a BOLO card looks like.</p>
-        <div className="home-grid home-grid--3">
+        <div className="home-grid home-grid--3" aria-busy={isLoading || undefined}>
           {isLoading
-            ? Array.from({ length: PREVIEW_ITEM_COUNT }, (_, index) => <div key={index} className="card preview-card preview-card--skeleton" aria-hidden="true" />)
-            : (items.length > 0 ? items : PLACEHOLDER_ITEMS).map((item) => <PreviewCard key={item.id} item={item} />)}
+            ? PLACEHOLDER_ITEMS.map((item) => <PreviewCard key={item.id} item={item} skeleton />)
+            : (items.length > 0 ? items : PLACEHOLDER_ITEMS).map((item) => <PreviewCard key={item.id} item={item} fetchedAt={fetchedAt} />)}
         </div>
         <div className="home-preview__cta">
           <Button to="/pricing#pricing-top" size="lg">
@@ -48,14 +57,28 @@ function cardImage(image: string | null): string | null {
   return image && /^\/api\/images\/bolo-items\/\d+$/.test(image) ? `${image}?size=card` : image;
 }
 
-function PreviewCard({ item }: { item: PreviewItem }) {
+/** The preview pictures' size attributes: the card variant, square like the frame. */
+const PREVIEW_IMAGE_SIZE = 480;
+
+/** One teaser card; `skeleton` is its loading shape (same boxes, hidden from assistive technology). */
+function PreviewCard({ item, fetchedAt, skeleton }: { item: PreviewItem; fetchedAt?: number; skeleton?: boolean }) {
   return (
-    <article className="card preview-card" data-testid="preview-card">
+    <article
+      className={`card preview-card${skeleton ? ' preview-card--skeleton' : ''}`}
+      data-testid={skeleton ? 'preview-card-skeleton' : 'preview-card'}
+      aria-hidden={skeleton || undefined}
+    >
       <div className="preview-card__media">
-        <ItemImage src={cardImage(item.image)} alt="Members-only item" blurred />
+        {skeleton ? (
+          <div className="item-image">
+            <div className="item-image__placeholder" />
+          </div>
+        ) : (
+          <ItemImage src={cardImage(item.image)} alt="Members-only item" blurred fetchedAt={fetchedAt} width={PREVIEW_IMAGE_SIZE} height={PREVIEW_IMAGE_SIZE} />
+        )}
         <div className="preview-card__overlay">
           <Icon name="lock" size={18} />
-          <span>{MESSAGES.directory.membersOnly}</span>
+          <span>{DIRECTORY_MESSAGES.membersOnly}</span>
         </div>
       </div>
       <div className="preview-card__body">
@@ -66,7 +89,9 @@ function PreviewCard({ item }: { item: PreviewItem }) {
           <span aria-hidden="true">{blockCharacters(item.name)}</span>
           <span className="visually-hidden">Item name hidden for members</span>
         </h3>
-        <dl className="preview-card__prices" aria-label="Prices hidden for members">
+        {/* Named in text, not with aria-label (a <dl> has no role that may carry one). */}
+        <span className="visually-hidden">Prices hidden for members</span>
+        <dl className="preview-card__prices">
           <div>
             <dt>Buy</dt>
             <dd aria-hidden="true">{blockCharacters(item.buyPrice)}</dd>

@@ -1,5 +1,6 @@
 // Only the item count is live; the other figures are the product's static claims (spec §1).
 export function Stats({ itemCount }: { itemCount: number | null }) {
+  // '60+' until the live count is known (spec §1 fallback); the figure's box is one fixed line (home.css).
   return (
     <section className="section" aria-labelledby="stats-title">
       <div className="container">
