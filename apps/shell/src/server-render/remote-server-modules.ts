@@ -31,6 +31,19 @@ interface MfManifest {
   exposes?: { path?: string; name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[]; async?: string[] } } }[];
 }
 
+/**
+ * A restarted remote (a redeploy) leaves kept-alive connections to its old process: the
+ * first request on one fails at once. One more try opens a new connection.
+ */
+async function fetchOnceMore(url: URL | string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    return fetch(url, init);
+  }
+}
+
 export class RemoteServerModules {
   private readonly documents = new Map<string, Cached<unknown>>();
   private readonly bundles = new Map<string, Promise<RemoteServerModule>>();
@@ -67,7 +80,7 @@ export class RemoteServerModules {
     const key = url.toString();
     const cached = this.documents.get(key);
     try {
-      const response = await fetch(url, {
+      const response = await fetchOnceMore(url, {
         headers: cached?.etag ? { 'If-None-Match': cached.etag } : {},
         signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
       });
@@ -100,7 +113,7 @@ export class RemoteServerModules {
   }
 
   private async download(url: string): Promise<string> {
-    const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS * 4) });
+    const response = await fetchOnceMore(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS * 4) });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     return response.text();
   }

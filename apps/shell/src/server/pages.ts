@@ -90,7 +90,12 @@ export function createPageHandler(options: PagesOptions) {
     if (!options.serverRender) return { page: null, kit: null, user: undefined };
     const [user, kit] = await Promise.all([
       sessionUser(req),
-      remoteName ? remoteModules.load(remoteName, new URL(table[remoteName].manifest, options.remotesOrigin)).catch(() => null) : null,
+      remoteName
+        ? remoteModules.load(remoteName, new URL(table[remoteName].manifest, options.remotesOrigin)).catch((error: unknown) => {
+            options.log(`the ${remoteName} remote's server bundle could not be loaded, the browser renders ${url.pathname}: ${(error as Error).message}`);
+            return null;
+          })
+        : null,
     ]);
     if (user === undefined || (remoteName && !kit)) return { page: null, kit, user };
     const cacheKey = user === null ? `${url.pathname}${url.search}|${kit?.version ?? 'shell'}` : null;

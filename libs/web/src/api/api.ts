@@ -20,7 +20,11 @@ const TAG_TYPES = ['Saved', 'SavedCheck', 'Items'] as const;
  * Pass to every `injectEndpoints`: endpoint names are global to the page, so a second
  * definition of a name (another remote, a copy) throws instead of silently winning or losing.
  */
-export const INJECT_ONCE = { overrideExisting: 'throw' } as const;
+export const INJECT_ONCE = {
+  // In the shell's web server the one API outlives a remote's bundle: a redeployed remote's
+  // definitions replace its previous ones there (in a browser, a new bundle means a new page).
+  overrideExisting: typeof window === 'undefined' ? true : 'throw',
+} as const;
 
 type RawBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>;
 
