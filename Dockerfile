@@ -1,4 +1,5 @@
-# One build, four images: api, worker, migrate/seed (same runtime image) and web (nginx).
+# One build, five images: api, worker, migrate/seed (same runtime image), the shell's web
+# server (pages rendered per request) and web (nginx: static files, /api, everything else to the shell).
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY . .
@@ -17,7 +18,12 @@ CMD ["node", "services/api/dist/main.js"]
 FROM runtime AS worker
 CMD ["node", "services/worker/dist/main.js"]
 
-# The shell at /, each remote under /remotes/<name>/, and /api proxied to the API replicas.
+FROM runtime AS shell
+EXPOSE 4200
+CMD ["node", "apps/shell/dist-server/main.js", "--port", "4200", "--remotes", "deploy/remotes.json"]
+
+# The shell's files at /, each remote under /remotes/<name>/, /api proxied to the API replicas,
+# and every page to the shell's web server.
 FROM nginx:1.27-alpine AS web
 COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
 COPY --from=build /app/apps/shell/dist /usr/share/nginx/html
