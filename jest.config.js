@@ -29,7 +29,8 @@ module.exports = {
       ...common,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{libs,services,tools}/**/src/**/*.spec.ts'],
+      // Node-side code of the front end (the shell's web server) is unit-tested here too.
+      testMatch: ['<rootDir>/{libs,services,tools}/**/src/**/*.spec.ts', '<rootDir>/apps/*/src/{server,server-render}/**/*.spec.ts'],
     },
     {
       ...common,

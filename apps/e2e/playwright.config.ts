@@ -10,7 +10,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: '../../test-results/e2e',
+  // One folder per platform (E2E_PORT_BASE), so side-by-side runs keep their own traces.
+  outputDir: `../../test-results/e2e-${new URL(process.env.E2E_BASE_URL ?? 'http://localhost:4200').port}`,
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:4200',
     trace: 'retain-on-failure',

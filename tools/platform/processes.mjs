@@ -74,10 +74,12 @@ export function startProcesses(env = process.env, { quiet = false } = {}) {
   fs.writeFileSync(remotesFile, JSON.stringify(localRemotes(ports), null, 2));
 
   const serve = (dir, port, extra = []) => ['tools/platform/serve-static.mjs', '--dir', dir, '--port', String(port), ...extra];
+  // The shell's web server renders with React's production build whatever the platform's
+  // NODE_ENV (its development checks would slow every page, and it has no test behaviour).
   const specs = [
     ['api', ['services/api/dist/main.js'], { PORT: String(ports.api), APP_URL: env.APP_URL ?? `http://localhost:${ports.shell}` }],
     ['worker', ['services/worker/dist/main.js'], { SMTP_URL: env.SMTP_URL ?? `smtp://127.0.0.1:${ports.mailSmtp}` }],
-    ['shell', ['apps/shell/dist-server/main.js', '--port', String(ports.shell), '--api', `http://127.0.0.1:${ports.api}`, '--remotes', remotesFile, ...(quiet ? ['--quiet'] : [])], {}],
+    ['shell', ['apps/shell/dist-server/main.js', '--port', String(ports.shell), '--api', `http://127.0.0.1:${ports.api}`, '--remotes', remotesFile, ...(quiet ? ['--quiet'] : [])], { NODE_ENV: 'production' }],
     ['marketing', serve('apps/marketing-mfe/dist', ports.marketing), {}],
     ['member', serve('apps/member-mfe/dist', ports.member), {}],
     ['admin', serve('apps/admin-mfe/dist', ports.admin), {}],

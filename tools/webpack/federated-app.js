@@ -6,6 +6,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
@@ -135,6 +136,8 @@ function createFederatedConfig({ name, dir, port, exposes = {}, isHost = false, 
       optimization: {
         // Keep federation's own chunking; only name the chunks readably.
         chunkIds: production ? 'deterministic' : 'named',
+        // '...' keeps webpack's JavaScript minifier; stylesheets are minified too.
+        minimizer: ['...', new CssMinimizerPlugin()],
         moduleIds: production ? 'deterministic' : 'named',
       },
       performance: { hints: false },

@@ -21,7 +21,9 @@ export function createAppStore(preloadedState?: Partial<ReturnType<typeof rootRe
   return configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as ReturnType<typeof rootReducer> | undefined,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(api.middleware),
+    // Redux's development checks run in the browser; a server render is one pass and must be quick.
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: extra }, serializableCheck: !extra.server, immutableCheck: !extra.server }).concat(api.middleware),
   });
 }
 

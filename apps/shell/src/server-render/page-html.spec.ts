@@ -1,0 +1,44 @@
+import { composePage } from './page-html';
+
+const TEMPLATE =
+  '<!doctype html><html><head><title>BOLO Directory</title><script defer src=/main.js></script><link href=/main.1234abcd.css rel=stylesheet></head>' +
+  '<body><noscript>BOLO Directory needs JavaScript to run.</noscript><div id=root></div></body></html>';
+const TABLE = { marketing: { manifest: 'http://localhost:4201/mf-manifest.json', routes: ['/'] } };
+
+describe('composePage', () => {
+  it('puts the rendered markup in #root with the state the browser hydrates, and drops the no-JavaScript notice', () => {
+    const page = composePage(TEMPLATE, {
+      table: TABLE,
+      css: ['.a{color:red}', ''],
+      preloadScripts: ['http://localhost:4201/remoteEntry.js'],
+      manifest: TABLE.marketing.manifest,
+      rendered: { html: '<h1>Know what sells</h1>', state: { session: { user: null }, api: { queries: {} } } },
+      session: null,
+    });
+    expect(page).toContain('<div id="root"><h1>Know what sells</h1></div>');
+    expect(page).toContain('<script type="application/json" id="bolo-state">{"session":{"user":null},"api":{"queries":{}}}</script>');
+    expect(page).toContain(`<script type="application/json" id="bolo-remotes">${JSON.stringify(TABLE)}</script>`);
+    expect(page).not.toContain('<noscript>');
+    // Styles inlined in the head instead of a blocking stylesheet request.
+    expect(page).toContain('<style>.a{color:red}</style>');
+    expect(page).not.toContain('rel=stylesheet');
+    expect(page).toContain('<link rel="preload" href="http://localhost:4201/remoteEntry.js" as="script" fetchpriority="low">');
+    expect(page).toContain('<link rel="preload" href="http://localhost:4201/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+  });
+
+  it('keeps data that looks like markup inside its script element', () => {
+    const user = { id: 1, username: '</script><script>alert(1)</script>' };
+    const page = composePage(TEMPLATE, { table: TABLE, css: ['x</style><script>alert(2)</script>'], preloadScripts: [], manifest: null, rendered: null, session: { user: user as never } });
+    expect(page).not.toContain('<script>alert(1)</script>');
+    expect(page).not.toContain('</style><script>alert(2)');
+    const state = /<script type="application\/json" id="bolo-state">(.*?)<\/script>/.exec(page);
+    expect(JSON.parse(state?.[1] ?? 'null')).toEqual({ session: { user } });
+  });
+
+  it('sends a page the browser renders with its notice for visitors without JavaScript', () => {
+    const page = composePage(TEMPLATE, { table: TABLE, css: [], preloadScripts: [], manifest: null, rendered: null, session: null });
+    expect(page).toContain('<noscript>');
+    expect(page).toContain('<div id="root"></div>');
+    expect(page).not.toContain('bolo-state');
+  });
+});
