@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/app-ready';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { accounts, signIn } from './support/session';
 
 // Admin-side §6 from the outside: every back-office page shows Access Denied to members and

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/app-ready';
+import type { Page } from '@playwright/test';
 import {
   advanceClock,
   CARDS,

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { expect, test } from './support/app-ready';
+import type { Browser, BrowserContext, Page, Response } from '@playwright/test';
 import { JS_BUDGETS, KB, budgetTable, formatKb, overBudget, type JsMeasurement, type Persona } from './support/js-budgets';
 import { accounts, adminRemoteOrigin, signIn } from './support/session';
 

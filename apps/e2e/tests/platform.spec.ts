@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/app-ready';
 import { accounts, adminRemoteOrigin, apiUrl, mainNav, signIn } from './support/session';
 
 test.describe('home page', () => {

@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/app-ready';
 import type { Page } from '@playwright/test';
 import { accounts } from './support/session';
 import { platformRemotes, root, shellUrl, startRemote, startShell } from './support/web-servers';

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { AppProviders, LoadingScreen, BrowserRouter, StaticRouter } from '@bolo/web';
 import type { AppStore, ServerSession } from '@bolo/web';
@@ -18,6 +18,10 @@ export interface AppProps {
 const NOTHING_LOADED: ShellBoot = { table: null, routes: {} };
 
 export function App({ store, serverSession, boot = NOTHING_LOADED, location }: AppProps) {
+  // Marks the page once the app runs on it (hydrated or rendered): forms and buttons work from here.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
   const routes: ReactNode = (
     <Suspense fallback={<LoadingScreen />}>
       <AppRoutes />

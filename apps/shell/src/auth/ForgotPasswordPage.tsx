@@ -76,7 +76,7 @@ export default function ForgotPasswordPage() {
         </p>
       }
     >
-      <form className="form" onSubmit={onSubmit} noValidate aria-label="Forgot password">
+      <form className="form" method="post" onSubmit={onSubmit} noValidate aria-label="Forgot password">
         {problem ? (
           <p className="form-error" role="alert" id="forgot-error">
             {problem.message}

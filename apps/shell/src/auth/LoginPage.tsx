@@ -49,7 +49,7 @@ export default function LoginPage() {
         </>
       }
     >
-      <form className="form" onSubmit={onSubmit} noValidate aria-label="Sign in">
+      <form className="form" method="post" onSubmit={onSubmit} noValidate aria-label="Sign in">
         {problem ? (
           <p className="form-error" role="alert" id="login-error">
             {problem.message}

@@ -85,7 +85,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         </p>
       }
     >
-      <form className="form" onSubmit={onSubmit} noValidate aria-label="Reset password">
+      <form className="form" method="post" onSubmit={onSubmit} noValidate aria-label="Reset password">
         {problem ? (
           <p className="form-error" role="alert" id="reset-error">
             {problem.message}

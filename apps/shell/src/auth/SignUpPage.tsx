@@ -56,7 +56,7 @@ export default function SignUpPage() {
         </>
       }
     >
-      <form className="form" onSubmit={onSubmit} noValidate aria-label="Create account">
+      <form className="form" method="post" onSubmit={onSubmit} noValidate aria-label="Create account">
         {problem ? (
           <p className="form-error" role="alert" id="signup-error">
             {problem.message}

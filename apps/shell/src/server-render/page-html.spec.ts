@@ -9,7 +9,7 @@ describe('composePage', () => {
   it('puts the rendered markup in #root with the state the browser hydrates, and drops the no-JavaScript notice', () => {
     const page = composePage(TEMPLATE, {
       table: TABLE,
-      css: ['.a{color:red}', ''],
+      styles: [{ file: 'main.1234abcd.css', css: '.a{color:red}' }, { file: '116.aaaabbbb.css', css: '.a{color:red}' }],
       preloadScripts: ['http://localhost:4201/remoteEntry.js'],
       manifest: TABLE.marketing.manifest,
       rendered: { html: '<h1>Know what sells</h1>', state: { session: { user: null }, api: { queries: {} } } },
@@ -20,15 +20,20 @@ describe('composePage', () => {
     expect(page).toContain(`<script type="application/json" id="bolo-remotes">${JSON.stringify(TABLE)}</script>`);
     expect(page).not.toContain('<noscript>');
     // Styles inlined in the head instead of a blocking stylesheet request.
-    expect(page).toContain('<style>.a{color:red}</style>');
+    // Each file marked as loaded (webpack adds no <link> for it later); shared text inlined once.
+    expect(page).toContain('<style data-href="main.1234abcd.css">.a{color:red}</style><style data-href="116.aaaabbbb.css"></style>');
     expect(page).not.toContain('rel=stylesheet');
     expect(page).toContain('<link rel="preload" href="http://localhost:4201/remoteEntry.js" as="script" fetchpriority="low">');
     expect(page).toContain('<link rel="preload" href="http://localhost:4201/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+    // The app starts after the page has loaded, not as a deferred script.
+    expect(page).not.toContain('<script defer src=/main.js>');
+    expect(page).toContain('<link rel="preload" href="/main.js" as="script" fetchpriority="low">');
+    expect(page).toMatch(/addEventListener\('load',start\)/);
   });
 
   it('keeps data that looks like markup inside its script element', () => {
     const user = { id: 1, username: '</script><script>alert(1)</script>' };
-    const page = composePage(TEMPLATE, { table: TABLE, css: ['x</style><script>alert(2)</script>'], preloadScripts: [], manifest: null, rendered: null, session: { user: user as never } });
+    const page = composePage(TEMPLATE, { table: TABLE, styles: [{ file: 'a.css', css: 'x</style><script>alert(2)</script>' }], preloadScripts: [], manifest: null, rendered: null, session: { user: user as never } });
     expect(page).not.toContain('<script>alert(1)</script>');
     expect(page).not.toContain('</style><script>alert(2)');
     const state = /<script type="application\/json" id="bolo-state">(.*?)<\/script>/.exec(page);
@@ -36,9 +41,10 @@ describe('composePage', () => {
   });
 
   it('sends a page the browser renders with its notice for visitors without JavaScript', () => {
-    const page = composePage(TEMPLATE, { table: TABLE, css: [], preloadScripts: [], manifest: null, rendered: null, session: null });
+    const page = composePage(TEMPLATE, { table: TABLE, styles: [], preloadScripts: [], manifest: null, rendered: null, session: null });
     expect(page).toContain('<noscript>');
     expect(page).toContain('<div id="root"></div>');
+    expect(page).toContain('<script defer src=/main.js></script>');
     expect(page).not.toContain('bolo-state');
   });
 });

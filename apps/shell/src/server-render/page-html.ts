@@ -8,10 +8,16 @@ import { RENDERED_STATE_ID, scriptJson } from './rendered-state';
 import type { ServerSession } from '@bolo/web';
 import type { RenderedPage } from './render-page';
 
+/** One stylesheet of a build, inlined under its file name. */
+export interface InlineStyle {
+  file: string;
+  css: string;
+}
+
 export interface PageParts {
   table: RemoteTable;
   /** The shell's own stylesheets and the routed remote's, in cascade order. */
-  css: string[];
+  styles: InlineStyle[];
   /** Script addresses the browser will need first (remoteEntry.js, the exposed chunk). */
   preloadScripts: string[];
   /** The routed remote's mf-manifest.json, which the federation runtime fetches first. */
@@ -23,10 +29,12 @@ export interface PageParts {
 
 const ROOT = /<div id="?root"?><\/div>/;
 
-export function composePage(template: string, { table, css, preloadScripts, manifest, rendered, session }: PageParts): string {
+export function composePage(template: string, { table, styles, preloadScripts, manifest, rendered, session }: PageParts): string {
   const state = rendered?.state ?? (session ? { session } : null);
   const head = [
-    ...css.filter(Boolean).map((sheet) => `<style>${sheet.replace(/<\/style/gi, '<\\/style')}</style>`),
+    // data-href: webpack's CSS loader (mini-css-extract) takes a <style> so marked for its chunk's
+    // stylesheet and adds no <link> of its own, which would change the cascade order mid-page.
+    ...inlineOnce(styles).map(({ file, css }) => `<style data-href="${escapeAttribute(file)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`),
     ...(manifest ? [`<link rel="preload" href="${escapeAttribute(manifest)}" as="fetch" crossorigin="anonymous">`] : []),
     ...preloadScripts.map((href) => `<link rel="preload" href="${escapeAttribute(href)}" as="script" fetchpriority="low">`),
   ].join('');
@@ -37,9 +45,36 @@ export function composePage(template: string, { table, css, preloadScripts, mani
   // The stylesheets are inlined above: their <link>s would only block the first paint.
   let page = template.replace(/<link[^>]*rel="?stylesheet"?[^>]*>/g, '').replace('</head>', `${head}</head>`);
   page = page.replace(ROOT, () => `<div id="root">${rendered?.html ?? ''}</div>${data}`);
-  // The page works without JavaScript when it was rendered here.
-  if (rendered) page = page.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+  // The page works without JavaScript when it was rendered here; the app starts once the page
+  // (its first pictures included) has loaded, so its work never delays the first paint.
+  if (rendered) page = startAfterLoad(page.replace(/<noscript>[\s\S]*?<\/noscript>/, ''));
   return page;
+}
+
+const ENTRY_SCRIPT = /<script defer(?:="?defer"?)? src="?([^" >]+)"?><\/script>/;
+// Past this the app starts even if a picture is still loading.
+const START_AT_LATEST_MS = 3000;
+
+/** Replaces the entry's deferred <script> with a preload and a start on `load`. */
+function startAfterLoad(page: string): string {
+  const match = ENTRY_SCRIPT.exec(page);
+  const src = match?.[1];
+  if (!match || !src) return page;
+  const start =
+    `<link rel="preload" href="${escapeAttribute(src)}" as="script" fetchpriority="low">` +
+    `<script>(function(){var started=false;function start(){if(started)return;started=true;var s=document.createElement('script');s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +
+    `if(document.readyState==='complete')start();else{addEventListener('load',start);setTimeout(start,${START_AT_LATEST_MS})}})()</script>`;
+  return page.replace(match[0], start);
+}
+
+/** Chunks that share a stylesheet have copies under their own names: the text goes in once. */
+function inlineOnce(styles: InlineStyle[]): InlineStyle[] {
+  const seen = new Set<string>();
+  return styles.map(({ file, css }) => {
+    if (seen.has(css)) return { file, css: '' };
+    seen.add(css);
+    return { file, css };
+  });
 }
 
 function escapeAttribute(value: string): string {

@@ -6,11 +6,12 @@
 import vm from 'node:vm';
 import type { RemoteServerModule } from '@bolo/web';
 import type { RemoteName } from '../federation/remote-routing';
+import type { InlineStyle } from './page-html';
 
 export interface RemoteRenderKit {
   module: RemoteServerModule;
-  /** The remote's stylesheets for its exposed routes, concatenated (inlined into the page). */
-  css: string;
+  /** The remote's stylesheets for its exposed routes (inlined into the page). */
+  styles: InlineStyle[];
   /** The browser's first downloads for this remote, to preload: remoteEntry.js and the exposed chunks. */
   preload: string[];
   /** Changes whenever the remote is redeployed (a key for caches of rendered pages). */
@@ -71,8 +72,9 @@ export class RemoteServerModules {
       ...(entryFile?.name ? [new URL(`${entryFile.path ?? ''}${entryFile.name}`, base).toString()] : []),
       ...(exposed?.assets?.js?.sync ?? []).map((file) => new URL(file, base).toString()),
     ];
-    const [module, css] = await Promise.all([this.bundle(remote, bundleUrl), this.stylesheets(cssFiles.map((file) => new URL(file, base).toString()))]);
-    return { module, css, preload, version: `${bundleUrl}|${cssFiles.join(',')}` };
+    const [module, sheets] = await Promise.all([this.bundle(remote, bundleUrl), this.stylesheets(cssFiles.map((file) => new URL(file, base).toString()))]);
+    const styles = cssFiles.map((file, index) => ({ file, css: sheets[index] }));
+    return { module, styles, preload, version: `${bundleUrl}|${cssFiles.join(',')}` };
   }
 
   /** A JSON document, revalidated on every call; null when it is missing or unreadable. */
@@ -132,7 +134,7 @@ export class RemoteServerModules {
     return exported as RemoteServerModule;
   }
 
-  private stylesheets(urls: string[]): Promise<string> {
+  private stylesheets(urls: string[]): Promise<string[]> {
     return Promise.all(
       urls.map((url) => {
         let loading = this.styles.get(url);
@@ -145,6 +147,6 @@ export class RemoteServerModules {
         }
         return loading;
       }),
-    ).then((sheets) => sheets.join('\n'));
+    );
   }
 }

@@ -48,6 +48,11 @@ app.get(/.*/, (req, res, next) => {
   if (path.extname(req.path)) return next();
   pages(req, res).catch(next);
 });
+// A form submitted before the app started (forms that carry a password say method="post", so
+// nothing typed lands in an address): back to the page, whose app now handles it. The body is never read.
+app.post(/.*/, (req, res) => {
+  res.redirect(303, req.originalUrl);
+});
 app.use((_req: express.Request, res: express.Response) => {
   res.status(404).type('text/plain').set('Cache-Control', 'no-cache').send('Not Found');
 });

@@ -9,6 +9,7 @@ import type { PublicUser } from '@bolo/contracts';
 import { parseRemoteTable, remoteForPath } from '../federation/remote-routing';
 import type { RemoteTable } from '../federation/remote-routing';
 import { composePage } from '../server-render/page-html';
+import type { InlineStyle } from '../server-render/page-html';
 import { renderPage } from '../server-render/render-page';
 import type { RenderedPage } from '../server-render/render-page';
 import { RemoteServerModules } from '../server-render/remote-server-modules';
@@ -54,19 +55,14 @@ export function createPageHandler(options: PagesOptions) {
   const readTable = fileReader(options.remotesFile, (text) => parseRemoteTable(JSON.parse(text)));
   const remoteModules = new RemoteServerModules(sharedModules, options.log);
   const visitorPages = new Map<string, { at: number; page: RenderedPage }>();
-  let shellCss: Promise<string> | null = null;
+  let shellStyles: Promise<InlineStyle[]> | null = null;
 
-  /** The shell's own stylesheets (its layout, the shared UI), read once: they change only with a shell release. */
-  function readShellCss(): Promise<string> {
-    shellCss ??= fs
+  /** The shell's own stylesheets, read once: they change only with a shell release. */
+  function readShellStyles(): Promise<InlineStyle[]> {
+    shellStyles ??= fs
       .readdir(options.distDir)
-      .then((files) => {
-        // Chunks that share a stylesheet get copies with the same content hash: inline each once.
-        const byContent = new Map(files.filter((file) => file.endsWith('.css')).sort().map((file) => [file.split('.').at(-2), file]));
-        return Promise.all([...byContent.values()].map((file) => fs.readFile(path.join(options.distDir, file), 'utf8')));
-      })
-      .then((sheets) => sheets.join('\n'));
-    return shellCss;
+      .then((files) => Promise.all(files.filter((file) => file.endsWith('.css')).sort().map(async (file) => ({ file, css: await fs.readFile(path.join(options.distDir, file), 'utf8') }))));
+    return shellStyles;
   }
 
   /** The signed-in user, null for a visitor, undefined when the API could not say (render in the browser). */
@@ -119,7 +115,7 @@ export function createPageHandler(options: PagesOptions) {
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://shell.invalid');
-    const [template, table, css] = await Promise.all([readTemplate(), readTable(), readShellCss()]);
+    const [template, table, shellCss] = await Promise.all([readTemplate(), readTable(), readShellStyles()]);
     const remoteName = remoteForPath(url.pathname, table);
     let rendered: Rendering = { page: null, kit: null, user: undefined };
     try {
@@ -130,7 +126,7 @@ export function createPageHandler(options: PagesOptions) {
     const manifest = remoteName ? new URL(table[remoteName].manifest, options.remotesOrigin) : null;
     const html = composePage(template, {
       table,
-      css: [css, rendered.kit?.css ?? ''],
+      styles: [...shellCss, ...(rendered.kit?.styles ?? [])],
       preloadScripts: rendered.kit?.preload ?? [],
       manifest: manifest ? table[remoteName as string].manifest : null,
       rendered: rendered.page,

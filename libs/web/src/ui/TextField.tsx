@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import type { ChangeEvent, ReactNode } from 'react';
 
 export interface TextFieldProps {
@@ -18,6 +19,15 @@ export interface TextFieldProps {
 
 /** A labelled text input of the forms (account pages, payment success, profile). */
 export function TextField({ id, name, label, value, onChange, type = 'text', autoComplete, errorId, aside, readOnly, disabled }: TextFieldProps) {
+  const input = useRef<HTMLInputElement>(null);
+  // A server-rendered form can be typed into before the app has started: at hydration the
+  // field takes what was typed instead of resetting it to the initial value. Once, at mount.
+  const onChangeAtMount = useRef(onChange);
+  const valueAtMount = useRef(value);
+  useLayoutEffect(() => {
+    const element = input.current;
+    if (element && element.value !== valueAtMount.current) onChangeAtMount.current({ target: element, currentTarget: element } as ChangeEvent<HTMLInputElement>);
+  }, []);
   const labelElement = (
     <label className="field__label" htmlFor={id}>
       {label}
@@ -34,6 +44,7 @@ export function TextField({ id, name, label, value, onChange, type = 'text', aut
         labelElement
       )}
       <input
+        ref={input}
         id={id}
         className="input"
         name={name}

@@ -20,6 +20,12 @@ export function itemCountOf(query: { data?: { count?: unknown }; isError: boolea
  */
 export function CountSlot({ count, format = String, fallback }: { count: ItemCount; format?: (count: number) => string; fallback: ReactNode }) {
   if (count === null) return <>{fallback}</>;
-  if (count === undefined) return <span className="count-slot count-slot--pending" aria-hidden="true" data-testid="count-pending" />;
+  if (count === undefined) {
+    return (
+      <span className="count-slot count-slot--pending" aria-hidden="true" data-testid="count-pending">
+        {'\u00a0'}
+      </span>
+    );
+  }
   return <span className="count-slot">{format(count)}</span>;
 }

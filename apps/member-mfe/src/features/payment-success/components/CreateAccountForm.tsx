@@ -57,7 +57,7 @@ export function CreateAccountForm({ onStart, onFailed, onCreated }: CreateAccoun
             Create your account
           </h1>
           <p className="payment-success__lead">Your subscription is paid. Choose your login details to start using BOLO Directory.</p>
-          <form className="form" onSubmit={onSubmit} noValidate aria-label="Create your account">
+          <form className="form" method="post" onSubmit={onSubmit} noValidate aria-label="Create your account">
             {problem ? (
               <p className="form-error" role="alert" id="account-error">
                 {problem.message}

@@ -47,7 +47,7 @@ export function ChangePasswordCard() {
             Change Password
           </h2>
         </div>
-        <form className="form" onSubmit={onSubmit} noValidate aria-label="Change password">
+        <form className="form" method="post" onSubmit={onSubmit} noValidate aria-label="Change password">
           <TextField id="password-current" name="currentPassword" label="Current Password" type="password" autoComplete="current-password" value={form.currentPassword} onChange={update} />
           <TextField id="password-new" name="newPassword" label="New Password" type="password" autoComplete="new-password" value={form.newPassword} onChange={update} />
           <TextField id="password-confirm" name="confirmPassword" label="Confirm New Password" type="password" autoComplete="new-password" value={form.confirmPassword} onChange={update} />

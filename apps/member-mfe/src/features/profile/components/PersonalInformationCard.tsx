@@ -62,7 +62,7 @@ export function PersonalInformationCard({ profile }: { profile: PublicUser }) {
           )}
         </div>
         {draft ? (
-          <form className="form" onSubmit={onSubmit} noValidate aria-label="Edit personal information">
+          <form className="form" method="post" onSubmit={onSubmit} noValidate aria-label="Edit personal information">
             {problem ? (
               <p className="form-error" role="alert" id="personal-error">
                 {problem.message}
