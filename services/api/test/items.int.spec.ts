@@ -56,6 +56,16 @@ describe('BOLO items', () => {
     await t.close();
   });
 
+  it('compresses JSON for clients that accept it, and only for them', async () => {
+    const gzipped = await subscriber.get('/api/bolo-items?limit=24').set('Accept-Encoding', 'gzip');
+    expect(gzipped.status).toBe(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.body.items).toHaveLength(24);
+    const plain = await subscriber.get('/api/bolo-items?limit=24').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toEqual(gzipped.body);
+  });
+
   describe('GET /api/bolo-items/count and /preview (public)', () => {
     it('counts published items only', async () => {
       const res = await request(t.server).get('/api/bolo-items/count');

@@ -9,7 +9,7 @@ import type { RemoteName } from '../federation/remote-routing';
 import type { InlineStyle } from './page-html';
 
 export interface RemoteRenderKit {
-  module: RemoteServerModule;
+  module: RemoteServerModule | null;
   /** The remote's stylesheets for its exposed routes (inlined into the page). */
   styles: InlineStyle[];
   /** The browser's first downloads for this remote, to preload: remoteEntry.js and the exposed chunks. */
@@ -45,6 +45,17 @@ async function fetchOnceMore(url: URL | string, init: RequestInit): Promise<Resp
   }
 }
 
+const RELATIVE = 'http://relative.invalid';
+
+/** A remote's file as the browser addresses it: beside its manifest, relative to the site if the manifest's address is. */
+function browserAddress(publicManifest: string): (file: string) => string {
+  const base = new URL('.', new URL(publicManifest, RELATIVE));
+  return (file) => {
+    const url = new URL(file, base);
+    return url.origin === RELATIVE ? `${url.pathname}${url.search}` : url.toString();
+  };
+}
+
 export class RemoteServerModules {
   private readonly documents = new Map<string, Cached<unknown>>();
   private readonly bundles = new Map<string, Promise<RemoteServerModule>>();
@@ -55,24 +66,30 @@ export class RemoteServerModules {
     private readonly log: (message: string) => void = () => undefined,
   ) {}
 
-  /** Null when the remote has no server bundle (or cannot be reached): the page renders in the browser. */
-  async load(remote: RemoteName, manifestUrl: URL): Promise<RemoteRenderKit | null> {
+  /**
+   * What the page needs of a remote: its server bundle (null without one: the browser renders
+   * the page), its stylesheets and first downloads. Null when the remote cannot be reached.
+   * `manifestUrl` is where this server reads the manifest; `publicManifest` is the address in
+   * remotes.json, which the browser resolves (it may be relative to the site).
+   */
+  async load(remote: RemoteName, manifestUrl: URL, publicManifest: string): Promise<RemoteRenderKit | null> {
     const base = new URL('.', manifestUrl);
     const serverManifestUrl = new URL('server/server-manifest.json', base);
     const [serverManifest, mfManifest] = await Promise.all([
       this.document<{ render?: string }>(serverManifestUrl),
       this.document<MfManifest>(manifestUrl),
     ]);
-    if (!serverManifest?.render || !mfManifest) return null;
-    const bundleUrl = new URL(serverManifest.render, serverManifestUrl).toString();
+    if (!mfManifest) return null;
+    const bundleUrl = serverManifest?.render ? new URL(serverManifest.render, serverManifestUrl).toString() : null;
     const exposed = mfManifest.exposes?.find((entry) => entry.path === './routes' || entry.name === 'routes');
     const cssFiles = [...(exposed?.assets?.css?.sync ?? []), ...(exposed?.assets?.css?.async ?? [])];
     const entryFile = mfManifest.metaData?.remoteEntry;
-    const preload = [
-      ...(entryFile?.name ? [new URL(`${entryFile.path ?? ''}${entryFile.name}`, base).toString()] : []),
-      ...(exposed?.assets?.js?.sync ?? []).map((file) => new URL(file, base).toString()),
-    ];
-    const [module, sheets] = await Promise.all([this.bundle(remote, bundleUrl), this.stylesheets(cssFiles.map((file) => new URL(file, base).toString()))]);
+    const forBrowser = browserAddress(publicManifest);
+    const preload = [...(entryFile?.name ? [`${entryFile.path ?? ''}${entryFile.name}`] : []), ...(exposed?.assets?.js?.sync ?? [])].map(forBrowser);
+    const [module, sheets] = await Promise.all([
+      bundleUrl ? this.bundle(remote, bundleUrl) : null,
+      this.stylesheets(cssFiles.map((file) => new URL(file, base).toString())),
+    ]);
     const styles = cssFiles.map((file, index) => ({ file, css: sheets[index] }));
     return { module, styles, preload, version: `${bundleUrl}|${cssFiles.join(',')}` };
   }

@@ -4,11 +4,10 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createAppStore } from '@bolo/web';
 import type { PublicUser } from '@bolo/contracts';
-import type { ServerRequest } from '@bolo/web';
+import type { RemoteServerModule, ServerRequest } from '@bolo/web';
 import { App } from '../App';
 import type { RemoteName, RemoteTable } from '../federation/remote-routing';
 import type { RenderedState } from './rendered-state';
-import type { RemoteRenderKit } from './remote-server-modules';
 
 /** A page that takes longer than this renders in the browser instead. */
 const RENDER_TIMEOUT_MS = 3000;
@@ -18,7 +17,7 @@ export interface PageRequest {
   user: PublicUser | null;
   table: RemoteTable;
   /** The remote that owns the address and its server bundle, or null for the shell's own pages. */
-  remote: { name: RemoteName; kit: RemoteRenderKit } | null;
+  remote: { name: RemoteName; module: RemoteServerModule } | null;
   api: ServerRequest;
 }
 
@@ -30,9 +29,9 @@ export interface RenderedPage {
 export async function renderPage({ url, user, table, remote, api }: PageRequest): Promise<RenderedPage> {
   const store = createAppStore(undefined, { server: api });
   const deadline = AbortSignal.timeout(RENDER_TIMEOUT_MS);
-  if (remote?.kit.module.prefetch) await race(remote.kit.module.prefetch(url, store, user), deadline);
+  if (remote?.module.prefetch) await race(remote.module.prefetch(url, store, user), deadline);
   const session = { user };
-  const boot = { table, routes: remote ? { [remote.name]: { default: remote.kit.module.routes } } : {} };
+  const boot = { table, routes: remote ? { [remote.name]: { default: remote.module.routes } } : {} };
   let failure: unknown = null;
   const { prelude } = await prerenderToNodeStream(<App store={store} serverSession={session} boot={boot} location={`${url.pathname}${url.search}`} />, {
     signal: deadline,

@@ -87,13 +87,13 @@ export function createPageHandler(options: PagesOptions) {
     const [user, kit] = await Promise.all([
       sessionUser(req),
       remoteName
-        ? remoteModules.load(remoteName, new URL(table[remoteName].manifest, options.remotesOrigin)).catch((error: unknown) => {
+        ? remoteModules.load(remoteName, new URL(table[remoteName].manifest, options.remotesOrigin), table[remoteName].manifest).catch((error: unknown) => {
             options.log(`the ${remoteName} remote's server bundle could not be loaded, the browser renders ${url.pathname}: ${(error as Error).message}`);
             return null;
           })
         : null,
     ]);
-    if (user === undefined || (remoteName && !kit)) return { page: null, kit, user };
+    if (user === undefined || (remoteName && !kit?.module)) return { page: null, kit, user };
     const cacheKey = user === null ? `${url.pathname}${url.search}|${kit?.version ?? 'shell'}` : null;
     const cached = cacheKey ? visitorPages.get(cacheKey) : undefined;
     if (cached && Date.now() - cached.at < VISITOR_PAGE_TTL_MS) return { page: cached.page, kit, user };
@@ -103,7 +103,7 @@ export function createPageHandler(options: PagesOptions) {
       url,
       user,
       table,
-      remote: remoteName && kit ? { name: remoteName, kit } : null,
+      remote: remoteName && kit?.module ? { name: remoteName, module: kit.module } : null,
       api: { apiUrl: new URL('/api', options.apiUrl).toString(), headers },
     });
     if (cacheKey) {

@@ -12,7 +12,8 @@ export function staticFiles(distDir: string, remotesFile: string) {
     res.status(404).type('text/plain').send('Not Found');
   });
   router.get('/remotes.json', (_req, res) => {
-    res.set('Cache-Control', 'no-cache').sendFile(remotesFile);
+    // The platform keeps it under .var/: a dot folder, which sendFile refuses unless told.
+    res.set('Cache-Control', 'no-cache').sendFile(remotesFile, { dotfiles: 'allow' });
   });
   router.use(
     express.static(distDir, {

@@ -1,5 +1,6 @@
 import { requestLog, ROOT_LOGGER, SERVER_CONFIG } from '@bolo/server-kit';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
 import type { Request, RequestHandler } from 'express';
 import { Logger } from 'nestjs-pino';
 import type { Logger as Pino } from 'pino';
@@ -20,6 +21,8 @@ export function configureApp(app: NestExpressApplication): void {
   // The shell proxies /api on its own origin; CORS only matters for remotes served on other ports.
   app.enableCors({ origin: config.allowedOrigins, credentials: true });
   app.use(securityHeaders);
+  // gzip (or brotli) for JSON and the CSV reports; pictures are already compressed and pass as they are.
+  app.use(compression());
   // Before the Origin check and sessions, so the requests they refuse are logged too.
   app.use(requestLog(app.get<Pino>(ROOT_LOGGER), { fields: (req) => ({ userId: (req as Request).session?.userId }) }));
   app.use(originCheck(config.allowedOrigins));
