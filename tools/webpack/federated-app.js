@@ -66,6 +66,18 @@ class CopyPublicPlugin {
   }
 }
 
+/** TypeScript sources, and the workspace libraries from their sources. */
+function resolveOptions() {
+  return {
+    extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'],
+    extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    alias: {
+      '@bolo/contracts$': path.join(workspaceRoot, 'libs/contracts/src/index.ts'),
+      '@bolo/web$': path.join(workspaceRoot, 'libs/web/src/index.ts'),
+    },
+  };
+}
+
 function swcRule(target = 'es2020') {
   return {
     test: /\.[cm]?[jt]sx?$/,
@@ -113,14 +125,7 @@ function createFederatedConfig({ name, dir, port, exposes = {}, isHost = false, 
         // The server bundle (server-bundle.js) writes into dist/server/ alongside.
         clean: { keep: /^server[\\/]/ },
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'],
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        alias: {
-          '@bolo/contracts$': path.join(workspaceRoot, 'libs/contracts/src/index.ts'),
-          '@bolo/web$': path.join(workspaceRoot, 'libs/web/src/index.ts'),
-        },
-      },
+      resolve: resolveOptions(),
       module: {
         rules: [
           swcRule(),
@@ -168,4 +173,4 @@ function createFederatedConfig({ name, dir, port, exposes = {}, isHost = false, 
   };
 }
 
-module.exports = { createFederatedConfig, sharedSingletons, swcRule, workspaceRoot };
+module.exports = { createFederatedConfig, sharedSingletons, swcRule, resolveOptions, workspaceRoot };

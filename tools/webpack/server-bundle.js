@@ -11,7 +11,7 @@
 // loads every npm package from node_modules.
 const fs = require('node:fs');
 const path = require('node:path');
-const { sharedSingletons, swcRule, workspaceRoot } = require('./federated-app');
+const { sharedSingletons, swcRule, resolveOptions, workspaceRoot } = require('./federated-app');
 
 function baseConfig({ name, dir, entry, outputPath, filename, externals }) {
   return (_env, argv = {}) => {
@@ -25,14 +25,7 @@ function baseConfig({ name, dir, entry, outputPath, filename, externals }) {
       entry: { [name]: entry },
       devtool: false,
       output: { path: outputPath, filename, library: { type: 'commonjs2' }, clean: true },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'],
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        alias: {
-          '@bolo/contracts$': path.join(workspaceRoot, 'libs/contracts/src/index.ts'),
-          '@bolo/web$': path.join(workspaceRoot, 'libs/web/src/index.ts'),
-        },
-      },
+      resolve: resolveOptions(),
       externals,
       module: {
         rules: [

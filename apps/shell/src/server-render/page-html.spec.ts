@@ -23,7 +23,7 @@ describe('composePage', () => {
     // Each file marked as loaded (webpack adds no <link> for it later); shared text inlined once.
     expect(page).toContain('<style data-href="main.1234abcd.css">.a{color:red}</style><style data-href="116.aaaabbbb.css"></style>');
     expect(page).not.toContain('rel=stylesheet');
-    expect(page).toContain('<link rel="preload" href="http://localhost:4201/remoteEntry.js" as="script" fetchpriority="low">');
+    expect(page).toContain('<link rel="prefetch" href="http://localhost:4201/remoteEntry.js" as="script">');
     expect(page).toContain('<link rel="preload" href="http://localhost:4201/mf-manifest.json" as="fetch" crossorigin="anonymous">');
     // The app starts after the page has loaded, not as a deferred script.
     expect(page).not.toContain('<script defer src=/main.js>');

@@ -18,7 +18,7 @@ export interface PageParts {
   table: RemoteTable;
   /** The shell's own stylesheets and the routed remote's, in cascade order. */
   styles: InlineStyle[];
-  /** Script addresses the browser will need first (remoteEntry.js, the exposed chunk). */
+  /** Script addresses the browser will need first (remoteEntry.js, the exposed chunk), fetched ahead at low priority. */
   preloadScripts: string[];
   /** The routed remote's mf-manifest.json, which the federation runtime fetches first. */
   manifest: string | null;
@@ -36,7 +36,10 @@ export function composePage(template: string, { table, styles, preloadScripts, m
     // stylesheet and adds no <link> of its own, which would change the cascade order mid-page.
     ...inlineOnce(styles).map(({ file, css }) => `<style data-href="${escapeAttribute(file)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`),
     ...(manifest ? [`<link rel="preload" href="${escapeAttribute(manifest)}" as="fetch" crossorigin="anonymous">`] : []),
-    ...preloadScripts.map((href) => `<link rel="preload" href="${escapeAttribute(href)}" as="script" fetchpriority="low">`),
+    // prefetch, not preload: a failed preload stays in the page's memory cache and fails the
+    // federation runtime's own load of the same file again, so Retry could not recover a remote
+    // that was down when the page loaded. A prefetch goes through the HTTP cache, failures are not kept.
+    ...preloadScripts.map((href) => `<link rel="prefetch" href="${escapeAttribute(href)}" as="script">`),
   ].join('');
   const data = [
     `<script type="application/json" id="${INLINE_REMOTES_ID}">${scriptJson(table)}</script>`,
