@@ -309,11 +309,11 @@ interface NetworkRequest {
 interface ProtocolEvent {
   method: string;
   sessionId?: string;
-  params: { requestId?: string; type?: string; encodedDataLength?: number; response?: { encodedDataLength?: number } };
+  params: { requestId?: string; type?: string; encodedDataLength?: number; response?: { encodedDataLength?: number; mimeType?: string } };
 }
 
 /**
- * Compressed body bytes of every Script response of the load, from the DevTools protocol log
+ * Compressed body bytes of every JavaScript response of the load, from the DevTools protocol log
  * Lighthouse recorded: Network.loadingFinished's encodedDataLength (headers + body as received)
  * minus the response's headers (its encodedDataLength when the headers arrived). The same count as
  * Playwright's request.sizes().responseBodySize, which the budget check of `npm test` sums.
@@ -325,7 +325,8 @@ function scriptBodyBytes(log: readonly ProtocolEvent[]): { bytes: number; script
   let count = 0;
   for (const event of log) {
     const key = `${event.sessionId ?? ''}:${event.params.requestId ?? ''}`;
-    if (event.method === 'Network.responseReceived' && event.params.type === 'Script') {
+    // By MIME type too: scripts fetched ahead (rel=prefetch) arrive as type Other.
+    if (event.method === 'Network.responseReceived' && (event.params.type === 'Script' || /javascript/.test(event.params.response?.mimeType ?? ''))) {
       scripts.set(key, event.params.response?.encodedDataLength ?? 0);
     } else if (event.method === 'Network.loadingFinished' && scripts.has(key)) {
       bytes += (event.params.encodedDataLength ?? 0) - (scripts.get(key) ?? 0);
