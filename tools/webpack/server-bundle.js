@@ -89,4 +89,4 @@ function createShellServerConfig({ dir, entry = './src/server/main.ts' }) {
   return baseConfig({ name: 'main', dir, entry, outputPath: path.join(dir, 'dist-server'), filename: '[name].js', externals });
 }
 
-module.exports = { createRemoteServerBundleConfig, createShellServerConfig, sharedKeys };
+module.exports = { createRemoteServerBundleConfig, createShellServerConfig };

@@ -1,4 +1,4 @@
-// Federation runtime plugin. Also starts the first route's manifest early.
+// Federation runtime plugin (the page itself preloads the routed remote's manifest: server-render/page-html.ts).
 // A remote that cannot be loaded turns into a module
 // whose component throws RemoteUnavailableError when rendered. The remote
 // area's error boundary catches it and shows the in-page fallback with Retry.
@@ -7,12 +7,8 @@
 // import React or any other shared package (it only uses plain functions).
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RemoteUnavailableError } from './remote-unavailable-error';
-import { preloadFirstRouteManifest } from './remote-routing';
 
 export default function offlineRemotePlugin(): ModuleFederationRuntimePlugin {
-  // Plugins are created when the federation runtime starts, before the shared
-  // chunks load: the earliest moment to start the first route's manifest.
-  preloadFirstRouteManifest();
   return {
     name: 'bolo-offline-remote',
     errorLoadRemote({ id, error, lifecycle }) {

@@ -106,24 +106,3 @@ export function loadedRemoteTable(): RemoteTable | null {
   if (!loadedTable) loadedTable = inlinedRemoteTable();
   return loadedTable;
 }
-
-/**
- * Adds <link rel=preload> for the current address's remote manifest, so it is
- * fetched while the shell's shared chunks are still downloading. The runtime's
- * own fetch (cors, no credentials) then reuses it.
- */
-export function preloadFirstRouteManifest(): void {
-  if (typeof document === 'undefined') return;
-  readRemoteTable()
-    .then((table) => {
-      const remote = remoteForPath(window.location.pathname, table);
-      if (!remote) return;
-      const link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'fetch';
-      link.crossOrigin = 'anonymous';
-      link.href = table[remote].manifest;
-      document.head.appendChild(link);
-    })
-    .catch(() => undefined); // the shell reports a missing remotes.json itself
-}
