@@ -70,7 +70,7 @@ test.describe('back office as admin', () => {
     await page.getByRole('button', { name: 'Create User' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create User' });
     await dialog.getByLabel('Username').fill('no spaces allowed');
-    await dialog.getByLabel('Password').fill('secret123');
+    await dialog.getByLabel('Password').fill('thrift-finds-42');
     await dialog.getByRole('button', { name: 'Create User' }).click();
     await expect(dialog.getByText('Username can only contain letters, numbers, and underscores')).toBeVisible();
     await dialog.getByLabel('Username').fill(username);

@@ -26,8 +26,8 @@ test.describe('accounts', () => {
     await page.getByLabel('Last name').fill('Reseller');
     await page.getByLabel('Email').fill(`${username}@example.com`);
     await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password', { exact: true }).fill('secret123');
-    await page.getByLabel('Confirm password').fill('secret123');
+    await page.getByLabel('Password', { exact: true }).fill('thrift-finds-42');
+    await page.getByLabel('Confirm password').fill('thrift-finds-42');
     await page.getByRole('button', { name: /sign up|create account/i }).click();
 
     await expect(page).toHaveURL(/\/directory/);

@@ -21,3 +21,4 @@ export * from './images';
 export * from './plans';
 export * from './billing';
 export * from './jobs';
+export * from './text';

@@ -1,5 +1,5 @@
 import { ServerKitModule } from '@bolo/server-kit';
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AdminModule } from './admin/admin.module';
 import { AnalyticsModule } from './analytics/analytics.module';
@@ -8,6 +8,7 @@ import { BillingModule } from './billing/billing.module';
 import type { AppConfig } from './config/app-config';
 import { GenerateModule } from './generate/generate.module';
 import { HealthModule } from './health/health.module';
+import { ClientTextMiddleware } from './http/client-text.middleware';
 import { HttpErrorFilter } from './http/http-error.filter';
 import { ImagesModule } from './images/images.module';
 import { ImportsModule } from './imports/imports.module';
@@ -20,7 +21,7 @@ import { SavedBolosModule } from './saved-bolos/saved-bolos.module';
 import { SessionModule } from './session/session.module';
 
 @Module({})
-export class AppModule {
+export class AppModule implements NestModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
@@ -47,5 +48,10 @@ export class AppModule {
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],
     };
+  }
+
+  /** Module middleware runs after the body parsers, unlike app.use in configure-app.ts. */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(ClientTextMiddleware).forRoutes('*path');
   }
 }

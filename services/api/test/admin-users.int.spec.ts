@@ -177,8 +177,8 @@ describe('admin user management', () => {
       const phone = await signedIn(t.server, target);
       const laptop = await signedIn(t.server, target);
       expect((await phone.get('/api/auth/me')).status).toBe(200);
-      const sessionsKey = `${t.redisKeyPrefix}user-sessions:${target.id}`;
-      expect(await t.redis.scard(sessionsKey)).toBe(2);
+      const sessionsKey = `${t.redisKeyPrefix}user-sessions-by-age:${target.id}`;
+      expect(await t.redis.zcard(sessionsKey)).toBe(2);
 
       const disabled = await admin.put(`/api/admin/users/${target.id}/disabled`).send({ disabled: true });
       expect(disabled.status).toBe(200);
@@ -293,7 +293,7 @@ describe('admin user management', () => {
     });
 
     it('defaults to a free member account', async () => {
-      const res = await create({ username: 'Just_Me', password: 'secret' });
+      const res = await create({ username: 'Just_Me', password: 'plain-but-rare-7' });
       expect(res.status).toBe(201);
       expect(res.body.user).toEqual(expect.objectContaining({ isAdmin: false, subscriptionStatus: 'free', subscriptionPlan: 'none', email: null }));
     });

@@ -7,15 +7,29 @@ import type { TLSSocket } from 'node:tls';
 
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
 
-/** The headers this server adds for the API: who the client is, as this (trusted) proxy saw it. */
-export function forwardedHeaders(req: IncomingMessage): Record<string, string> {
-  const remoteAddress = req.socket.remoteAddress ?? '';
-  const prior = req.headers['x-forwarded-for'];
+/**
+ * The headers this server adds for the API: who the client is, as this server determined it.
+ * The address is Express's `req.ip` under the server's `trust proxy` setting (TRUST_PROXY, see
+ * trustProxySetting): as the edge (`npm start`) that is the connection's own address, and an
+ * X-Forwarded-For the client made up is dropped, never passed on for the API to believe.
+ */
+export function forwardedHeaders(req: IncomingMessage & { ip?: string }): Record<string, string> {
   return {
-    'x-forwarded-for': prior ? `${String(prior)}, ${remoteAddress}` : remoteAddress,
+    'x-forwarded-for': req.ip ?? req.socket.remoteAddress ?? '',
     'x-forwarded-proto': String(req.headers['x-forwarded-proto'] ?? ((req.socket as TLSSocket).encrypted ? 'https' : 'http')),
     'x-forwarded-host': String(req.headers['x-forwarded-host'] ?? req.headers.host ?? ''),
   };
+}
+
+/**
+ * Express's `trust proxy` from TRUST_PROXY: unset or 'false' when this server is the edge; a hop
+ * count ('1': one proxy such as nginx in front), or addresses/subnets ('loopback', '10.0.0.0/8').
+ */
+export function trustProxySetting(value: string | undefined): boolean | number | string {
+  const v = (value ?? '').trim();
+  if (v === '' || v.toLowerCase() === 'false') return false;
+  if (v.toLowerCase() === 'true') return true;
+  return /^\d+$/.test(v) ? Number(v) : v;
 }
 
 export function createApiProxy(apiUrl: URL, log: (message: string) => void) {

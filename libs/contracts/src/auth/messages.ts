@@ -55,4 +55,10 @@ export const AUTH_MESSAGES = {
   /** POST /api/auth/reset-password: unknown, used or expired token. */
   resetLinkExpired: 'This password reset link is invalid or has expired.',
   passwordReset: 'Password reset successful',
+  /** Any new password (sign-up, change, reset, an account an admin creates). */
+  passwordSameAsUsername: 'Password must not be the same as your username',
+  /** On the server's list of the most common passwords (zxcvbn-ts), which guessing tries first. */
+  passwordTooCommon: 'This password is too common. Please choose one that is harder to guess.',
+  /** More hashing work queued than the server takes on at once (sign-in storms, guessing). */
+  serverBusy: 'The server is busy. Please try again in a moment.',
 } as const;

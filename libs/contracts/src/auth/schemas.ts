@@ -43,6 +43,11 @@ function checkNewPassword(ctx: Ctx, path: string, password: string, tooShort: st
   else if (password.length > PASSWORD_MAX_LENGTH) issue(ctx, path, tooLong);
 }
 
+/** After the length rules, so a form shows those first. Usernames compare without letter case. */
+function checkPasswordNotUsername(ctx: Ctx, path: string, password: string, username: string): void {
+  if (username && password.toLowerCase() === username.toLowerCase()) issue(ctx, path, AUTH_MESSAGES.passwordSameAsUsername);
+}
+
 function checkEmail(ctx: Ctx, email: string): void {
   if (email.length > EMAIL_MAX_LENGTH || !emailFormat.safeParse(email).success) {
     issue(ctx, 'email', AUTH_MESSAGES.invalidEmail);
@@ -87,6 +92,7 @@ export const signUpSchema = z.object(signUpShape).superRefine((v, ctx) => {
   checkNewUsername(ctx, v.username);
   checkEmail(ctx, v.email);
   checkNames(ctx, v.firstName, v.lastName);
+  checkPasswordNotUsername(ctx, 'password', v.password, v.username);
 });
 export type SignUpInput = z.output<typeof signUpSchema>;
 
@@ -99,6 +105,7 @@ export const signUpFormSchema = z
     checkNewUsername(ctx, v.username);
     checkEmail(ctx, v.email);
     checkNames(ctx, v.firstName, v.lastName);
+    checkPasswordNotUsername(ctx, 'password', v.password, v.username);
   });
 export type SignUpFormInput = z.output<typeof signUpFormSchema>;
 
@@ -112,6 +119,7 @@ function checkCurrentAndNew(ctx: Ctx, currentPassword: string, newPassword: stri
     PROFILE_MESSAGES.passwordTooShort.description,
     PROFILE_MESSAGES.newPasswordTooLong,
   );
+  if (currentPassword && newPassword === currentPassword) issue(ctx, 'newPassword', PROFILE_MESSAGES.newPasswordSameAsCurrent);
 }
 
 /** PUT /api/auth/change-password. The server answers with the description text of the toast. */

@@ -26,7 +26,10 @@ export interface BoloItem {
   status: ItemStatus;
 }
 
-/** Public teaser item: only what the blurred preview needs, never description or notes. */
+/**
+ * Public teaser item: only what the blurred preview shows. The API sends name, prices and
+ * platforms already as block characters (blockCharacters) and no subcategory.
+ */
 export interface PreviewItem {
   id: number;
   name: string;

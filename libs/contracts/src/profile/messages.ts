@@ -13,6 +13,7 @@ export const PROFILE_MESSAGES = {
   passwordTooShort: { title: 'Password Too Short', description: 'New password must be at least 6 characters long.' },
   currentPasswordRequired: 'Current password is required',
   newPasswordTooLong: `New password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+  newPasswordSameAsCurrent: 'New password must be different from your current password.',
   passwordChangeFailed: { title: 'Password Change Failed', description: 'Failed to change password.' },
   cancellationFailed: { title: 'Cancellation Failed', description: 'Failed to cancel subscription.' },
   upgradeFailed: { title: 'Upgrade Failed', description: 'Failed to upgrade subscription. Please try again.' },

@@ -111,7 +111,7 @@ export class AdminUsersService {
     if (taken) throw new ConflictException({ message: takenMessage(taken) });
     const created = await this.users.create({
       username: input.username,
-      passwordHash: await this.hasher.hash(input.password),
+      passwordHash: await this.hasher.hashNewPassword(input.password, input.username),
       email: input.email ?? null,
       firstName: input.firstName ?? null,
       lastName: input.lastName ?? null,

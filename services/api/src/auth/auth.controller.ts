@@ -62,6 +62,8 @@ export class AuthController {
   @HttpCode(200)
   async signOut(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MessageResponse> {
     await this.sessions.end(req, res);
+    // The directory and item pages this browser kept (private, revalidated) go with the session.
+    res.setHeader('Clear-Site-Data', '"cache"');
     return { message: AUTH_MESSAGES.signedOut };
   }
 
@@ -73,7 +75,7 @@ export class AuthController {
     @Body(new ZodValidationPipe(changePasswordSchema)) input: ChangePasswordInput,
     @Req() req: Request,
   ): Promise<MessageResponse> {
-    await this.auth.changePassword(user.id, input);
+    await this.auth.changePassword(user, input);
     await this.sessions.revokeAll(user.id);
     await this.sessions.establish(req, user.id);
     return { message: AUTH_MESSAGES.passwordChanged };

@@ -1,7 +1,9 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { AUTH_MESSAGES, type ChangePasswordInput, type SignUpInput } from '@bolo/contracts';
 import { UsersRepository, type IdentityTaken, type UserRecord } from '@bolo/db';
+import { RateLimiter } from '../rate-limit/rate-limiter.service';
 import { PasswordHasher } from './password-hasher';
+import { assertAcceptableNewPassword } from './password-policy';
 
 const takenMessage = (taken: IdentityTaken) => (taken === 'email' ? AUTH_MESSAGES.emailTaken : AUTH_MESSAGES.usernameTaken);
 
@@ -10,6 +12,7 @@ export class AuthService {
   constructor(
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
+    private readonly limiter: RateLimiter,
   ) {}
 
   async signUp(input: SignUpInput): Promise<UserRecord> {
@@ -17,7 +20,7 @@ export class AuthService {
     const taken = await this.users.identityTaken(input.username, input.email);
     if (taken) throw new ConflictException({ message: takenMessage(taken) });
 
-    const passwordHash = await this.hasher.hash(input.password);
+    const passwordHash = await this.hasher.hashNewPassword(input.password, input.username);
     const created = await this.users.create({
       username: input.username,
       passwordHash,
@@ -36,11 +39,19 @@ export class AuthService {
     return (await this.hasher.verify(found.passwordHash, password)) ? found.user : null;
   }
 
-  async changePassword(userId: number, input: ChangePasswordInput): Promise<void> {
-    const currentHash = await this.users.passwordHashOf(userId);
+  /**
+   * Wrong current passwords count against the account (each costs an argon2 check, and guessing
+   * them would open the account); the right one gives its attempt back. Counted before checking,
+   * so guesses sent in parallel all count.
+   */
+  async changePassword(user: UserRecord, input: ChangePasswordInput): Promise<void> {
+    assertAcceptableNewPassword(input.newPassword, user.username); // before spending a check on it
+    await this.limiter.consume('changePasswordPerAccount', String(user.id));
+    const currentHash = await this.users.passwordHashOf(user.id);
     if (!currentHash || !(await this.hasher.verify(currentHash, input.currentPassword))) {
       throw new BadRequestException({ message: AUTH_MESSAGES.currentPasswordIncorrect });
     }
-    await this.users.setPasswordHash(userId, await this.hasher.hash(input.newPassword));
+    await this.limiter.refund('changePasswordPerAccount', String(user.id));
+    await this.users.setPasswordHash(user.id, await this.hasher.hashNewPassword(input.newPassword, user.username));
   }
 }

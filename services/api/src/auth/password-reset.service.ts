@@ -70,8 +70,10 @@ export class PasswordResetService {
   async reset({ token, newPassword }: ResetPasswordInput): Promise<void> {
     const tokenHash = hashResetToken(token);
     // Checked before hashing, so made-up tokens cannot be used to burn argon2 time.
-    if ((await this.tokens.activeUserOf(tokenHash)) === null) throw invalidLink();
-    const passwordHash = await this.hasher.hash(newPassword);
+    const ownerId = await this.tokens.activeUserOf(tokenHash);
+    const owner = ownerId === null ? null : await this.users.findById(ownerId);
+    if (owner === null) throw invalidLink();
+    const passwordHash = await this.hasher.hashNewPassword(newPassword, owner.username);
     const userId = await this.database.transaction(async (tx) => {
       const owner = await this.tokens.consume(tokenHash, tx);
       if (owner === null) return null; // used or expired meanwhile: the conditional update decides

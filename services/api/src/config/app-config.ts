@@ -42,6 +42,10 @@ export interface ApiSettings {
   trustProxy: boolean | number | string;
   /** 'off' answers every directory request from PostgreSQL (uncached benchmarks, debugging). */
   directoryCache: boolean;
+  /** Anti-scraping budgets per member (rate-limit.policies.ts); 'off' only for load benchmarks. */
+  memberBudgets: boolean;
+  /** The most directory answers the cache holds in Redis at once (oldest dropped first). */
+  directoryCacheMaxEntries: number;
   /** Public origin of the site, without a trailing slash: the links in e-mails (password reset). */
   appUrl: string;
   /** Stripe or the offline emulator (@bolo/billing's variables: BILLING_MODE, STRIPE_*). */
@@ -59,6 +63,8 @@ export const loadApiConfig = defineConfig({
     ALLOWED_ORIGINS: optional(originList.default(DEFAULT_ALLOWED_ORIGINS.split(','))),
     TRUST_PROXY: optional(trustProxy.default(false)),
     DIRECTORY_CACHE: optional(z.enum(['on', 'off'], { error: 'DIRECTORY_CACHE must be on or off' }).default('on')),
+    MEMBER_BUDGETS: optional(z.enum(['on', 'off'], { error: 'MEMBER_BUDGETS must be on or off' }).default('on')),
+    DIRECTORY_CACHE_MAX_ENTRIES: optional(wholeNumber('DIRECTORY_CACHE_MAX_ENTRIES', 1).default(1000)),
     GENERATE_TIMEOUT_MS: optional(wholeNumber('GENERATE_TIMEOUT_MS', 1).default(30_000)),
     ...BILLING_VARIABLES, // includes APP_URL (required in production)
   },
@@ -74,6 +80,8 @@ export const loadApiConfig = defineConfig({
     allowedOrigins: env.ALLOWED_ORIGINS,
     trustProxy: env.TRUST_PROXY,
     directoryCache: env.DIRECTORY_CACHE === 'on',
+    directoryCacheMaxEntries: env.DIRECTORY_CACHE_MAX_ENTRIES,
+    memberBudgets: env.MEMBER_BUDGETS === 'on',
     appUrl: (env.APP_URL ?? DEFAULT_APP_URL).replace(/\/+$/, ''),
     billing: buildBillingConfig(env),
     generateTimeoutMs: env.GENERATE_TIMEOUT_MS,

@@ -9,7 +9,10 @@ export function subscriptionRequired(): ForbiddenException {
 }
 
 export class TooManyRequestsException extends HttpException {
-  constructor(readonly retryAfterSeconds: number) {
-    super({ message: ERROR_MESSAGES.rateLimited, code: ERROR_CODES.rateLimited }, HttpStatus.TOO_MANY_REQUESTS);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = ERROR_MESSAGES.rateLimited,
+  ) {
+    super({ message, code: ERROR_CODES.rateLimited }, HttpStatus.TOO_MANY_REQUESTS);
   }
 }

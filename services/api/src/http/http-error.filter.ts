@@ -2,23 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Injec
 import { isErrorCode } from '@bolo/contracts';
 import type { Request, Response } from 'express';
 import { ErrorBody, TooManyRequestsException } from './api-error';
-
-/** Errors raised by Express body parsers (http-errors): they carry a status and a `type`. */
-interface ParserError {
-  status?: number;
-  statusCode?: number;
-  type?: string;
-  expose?: boolean;
-  message?: string;
-}
-
-const PARSER_MESSAGES: Record<string, string> = {
-  'entity.parse.failed': 'Malformed JSON body',
-  'entity.too.large': 'Request body too large',
-  'encoding.unsupported': 'Unsupported content encoding',
-  'charset.unsupported': 'Unsupported charset',
-  'request.aborted': 'Request aborted',
-};
+import { bodyParserError, type ParserError } from './json-body';
 
 /** Every error, ours or the framework's, leaves as JSON `{ message, code? }` with a fitting status. */
 @Catch()
@@ -44,6 +28,8 @@ export class HttpErrorFilter implements ExceptionFilter {
     }
     if (res.headersSent) return;
     if (exception instanceof TooManyRequestsException) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    // An error is about this moment: never kept, and never under the route's success caching.
+    res.setHeader('Cache-Control', 'no-store');
     res.status(status).json(body);
   }
 }
@@ -57,11 +43,9 @@ function describe(exception: unknown): { status: number; body: ErrorBody } {
     const text = Array.isArray(message) ? message.join('; ') : typeof message === 'string' ? message : exception.message;
     return { status, body: isErrorCode(code) ? { message: text, code } : { message: text } };
   }
+  // Nest's own parsers (urlencoded) fail with http-errors: 4xx, answered with our message.
   const parser = exception as ParserError | null;
   const parserStatus = parser?.status ?? parser?.statusCode;
-  if (parser && typeof parserStatus === 'number' && parserStatus >= 400 && parserStatus < 500) {
-    const message = (parser.type && PARSER_MESSAGES[parser.type]) || (parser.expose && parser.message) || 'Bad request';
-    return { status: parserStatus, body: { message } };
-  }
+  if (parser && typeof parserStatus === 'number' && parserStatus >= 400 && parserStatus < 500) return describe(bodyParserError(parser));
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { message: 'Internal server error' } };
 }

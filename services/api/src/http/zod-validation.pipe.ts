@@ -1,4 +1,5 @@
 import { BadRequestException, PipeTransform } from '@nestjs/common';
+import { containsControlCharacter, TEXT_MESSAGES } from '@bolo/contracts';
 import type { z } from 'zod';
 
 /**
@@ -9,6 +10,8 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
   constructor(private readonly schema: S) {}
 
   transform(value: unknown): z.output<S> {
+    // Bodies and queries were checked on arrival (ClientTextMiddleware); multipart fields were not.
+    if (containsControlCharacter(value)) throw new BadRequestException({ message: TEXT_MESSAGES.controlCharacters });
     const result = this.schema.safeParse(value ?? {});
     if (result.success) return result.data;
     throw new BadRequestException({ message: result.error.issues[0]?.message ?? 'Invalid input' });

@@ -1,5 +1,6 @@
 import { IMPORT_MESSAGES, IMPORT_PASTE_MAX_BYTES } from '@bolo/contracts';
 import { json, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { bodyParserError, type ParserError } from '../http/json-body';
 import '../session/session-data';
 
 /** Where the paste page posts (the API's global prefix included: mounted on Express directly). */
@@ -22,8 +23,7 @@ export function pasteBodyParser(): RequestHandler {
       if (!error) return next();
       const type = (error as { type?: string }).type;
       if (type === 'entity.too.large') return res.status(413).json({ message: IMPORT_MESSAGES.pasteTooLarge });
-      if (type === 'entity.parse.failed') return res.status(400).json({ message: 'Malformed JSON body' });
-      return next(error);
+      return next(bodyParserError(error as ParserError));
     });
   };
 }

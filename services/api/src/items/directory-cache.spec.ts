@@ -8,9 +8,10 @@ function fakeRedis() {
   const redis = {
     store,
     get: jest.fn(async (key: string) => store.get(key) ?? null),
-    set: jest.fn(async (key: string, value: string) => {
+    // The bounded store script (SET plus its index); the bound itself is tested against Redis.
+    eval: jest.fn(async (_script: string, _keys: number, key: string, _index: string, value: string) => {
       store.set(key, value);
-      return 'OK';
+      return 0;
     }),
     incr: jest.fn(async (key: string) => {
       const next = Number(store.get(key) ?? 0) + 1;
@@ -22,7 +23,7 @@ function fakeRedis() {
 }
 
 const cacheOn = (redis: ReturnType<typeof fakeRedis>, directoryCache = true) =>
-  new DirectoryCache(redis as unknown as Redis, { redisKeyPrefix: 'p:', directoryCache } as AppConfig);
+  new DirectoryCache(redis as unknown as Redis, { redisKeyPrefix: 'p:', directoryCache, directoryCacheMaxEntries: 1000 } as AppConfig);
 
 describe('DirectoryCache', () => {
   it('computes a value once, shares it while it runs and serves it from Redis afterwards', async () => {
@@ -37,7 +38,7 @@ describe('DirectoryCache', () => {
     expect([await a, await b]).toEqual(['page', 'page']);
     expect(await cache.remember('v0:k', load)).toBe('page');
     expect(load).toHaveBeenCalledTimes(1);
-    expect(redis.set).toHaveBeenCalledWith('p:directory:v0:k', 'page', 'EX', DirectoryCache.TTL_SECONDS);
+    expect(redis.eval).toHaveBeenCalledWith(expect.any(String), 2, 'p:directory:v0:k', 'p:directory-index', 'page', DirectoryCache.TTL_SECONDS, expect.any(Number), 1000);
   });
 
   it('never keeps a failure', async () => {
@@ -63,6 +64,6 @@ describe('DirectoryCache', () => {
     await cache.remember(`v${await cache.version()}:k`, load);
     expect(load).toHaveBeenCalledTimes(2);
     expect(redis.get).not.toHaveBeenCalled();
-    expect(redis.set).not.toHaveBeenCalled();
+    expect(redis.eval).not.toHaveBeenCalled();
   });
 });

@@ -5,12 +5,16 @@ import { DirectoryMember, SignedIn } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user';
 import { ItemIdPipe } from '../http/item-id.pipe';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
+import { RateLimiter } from '../rate-limit/rate-limiter.service';
 import type { UserRecord } from '../users/user-record';
 import { ItemsService } from './items.service';
 
 @Controller('bolo-items')
 export class ItemsController {
-  constructor(private readonly items: ItemsService) {}
+  constructor(
+    private readonly items: ItemsService,
+    private readonly limiter: RateLimiter,
+  ) {}
 
   /** Public: the number of published items shown in marketing copy. */
   @Get('count')
@@ -36,13 +40,15 @@ export class ItemsController {
   @DirectoryMember()
   @Header('Cache-Control', 'private, no-cache')
   @Header('Content-Type', 'application/json; charset=utf-8')
-  list(@Query(new ZodValidationPipe(itemListQuerySchema)) query: ItemListQuery): Promise<string> {
+  async list(@Query(new ZodValidationPipe(itemListQuerySchema)) query: ItemListQuery, @CurrentUser() user: UserRecord): Promise<string> {
+    await this.limiter.spendMemberBudget('directoryCards', user, query.limit);
     return this.items.listPublishedJson(query);
   }
 
   @Get(':id')
   @SignedIn()
-  detail(@Param('id', ItemIdPipe) id: number, @CurrentUser() user: UserRecord): Promise<BoloItem> {
+  async detail(@Param('id', ItemIdPipe) id: number, @CurrentUser() user: UserRecord): Promise<BoloItem> {
+    await this.limiter.spendMemberBudget('itemReads', user);
     return this.items.findForUser(id, user);
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PREVIEW_ITEM_COUNT } from '@bolo/contracts';
+import { blockCharacters, PREVIEW_ITEM_COUNT } from '@bolo/contracts';
 import type { BoloItem, ItemListQuery, ItemListResponse, PreviewItem } from '@bolo/contracts';
 import { ItemsRepository, type ItemFilters, type UserRecord } from '@bolo/db';
 import { DirectoryCache } from './directory-cache';
@@ -23,9 +23,23 @@ export class ItemsService {
     return this.cache.catalogueChanged();
   }
 
-  /** Newest published items that have a picture, for the home page's blurred teaser. */
-  preview(): Promise<PreviewItem[]> {
-    return this.items.preview(PREVIEW_ITEM_COUNT);
+  /**
+   * Newest published items that have a picture, for the home page's blurred teaser, masked here:
+   * visitors receive only what the page shows (the category, the picture it blurs, and block
+   * characters as long as the name, prices and platforms), never the paid text itself.
+   */
+  async preview(): Promise<PreviewItem[]> {
+    const items = await this.items.preview(PREVIEW_ITEM_COUNT);
+    return items.map((item) => ({
+      id: item.id,
+      name: blockCharacters(item.name),
+      category: item.category,
+      subcategory: null,
+      image: item.image,
+      buyPrice: blockCharacters(item.buyPrice),
+      soldRange: blockCharacters(item.soldRange),
+      platforms: item.platforms.map(blockCharacters),
+    }));
   }
 
   /**

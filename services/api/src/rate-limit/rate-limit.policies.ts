@@ -9,6 +9,8 @@ export const RATE_LIMITS = {
   signInPerAccount: { limit: 10, windowSeconds: 60 },
   /** Failed sign-ins from one address across usernames (credential stuffing). */
   signInPerIp: { limit: 100, windowSeconds: 60 },
+  /** Wrong current passwords on change-password, per account (the right one is refunded). */
+  changePasswordPerAccount: { limit: 5, windowSeconds: 15 * 60 },
   signUpPerIp: { limit: 20, windowSeconds: 60 },
   pageViewsPerIp: { limit: 120, windowSeconds: 60 },
   /** Reset e-mails to one address (known or not, so the limit reveals nothing): stops mail-bombing a member. */
@@ -20,3 +22,29 @@ export const RATE_LIMITS = {
 } satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/**
+ * Anti-scraping budgets of one member, per account (admins have none). The terms forbid copying
+ * the directory; a month's subscription could otherwise read all of it in about a thousand calls.
+ * Each budget has a short window (generous for a person: a 24-card page every 5 s for 10 minutes
+ * is 2,880 cards) and a daily one (625 pages of 24), so a script gets at most 15,000 cards a day,
+ * a week for a 100,000-item catalogue, and the item pages (the profit details) far fewer.
+ * Directory pages count their cards (the `limit` asked for), so `limit=100` buys no speed.
+ * docs/decisions.md "Scraping limits" has the numbers' reasoning.
+ */
+export const MEMBER_BUDGETS = {
+  directoryCards: [
+    { limit: 3_000, windowSeconds: 10 * 60 },
+    { limit: 15_000, windowSeconds: 24 * 60 * 60 },
+  ],
+  itemReads: [
+    { limit: 150, windowSeconds: 10 * 60 },
+    { limit: 1_000, windowSeconds: 24 * 60 * 60 },
+  ],
+  saves: [
+    { limit: 60, windowSeconds: 10 * 60 },
+    { limit: 300, windowSeconds: 24 * 60 * 60 },
+  ],
+} satisfies Record<string, RateLimitPolicy[]>;
+
+export type MemberBudgetName = keyof typeof MEMBER_BUDGETS;

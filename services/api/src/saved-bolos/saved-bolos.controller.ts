@@ -6,13 +6,17 @@ import { SignedIn } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user';
 import { ItemIdPipe } from '../http/item-id.pipe';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
+import { RateLimiter } from '../rate-limit/rate-limiter.service';
 import type { UserRecord } from '../users/user-record';
 import { SavedBolosService } from './saved-bolos.service';
 
 @Controller('saved-bolos')
 @SignedIn()
 export class SavedBolosController {
-  constructor(private readonly saved: SavedBolosService) {}
+  constructor(
+    private readonly saved: SavedBolosService,
+    private readonly limiter: RateLimiter,
+  ) {}
 
   @Get()
   list(
@@ -34,6 +38,7 @@ export class SavedBolosController {
     @Body(new ZodValidationPipe(saveBoloSchema)) { boloItemId }: SaveBoloInput,
     @Res({ passthrough: true }) res: Response,
   ): Promise<SaveBoloResponse> {
+    await this.limiter.spendMemberBudget('saves', user);
     const created = await this.saved.save(user, boloItemId);
     res.status(created ? 201 : 200);
     return { message: SAVED_MESSAGES.saveConfirmed, boloItemId, isSaved: true };

@@ -7,9 +7,13 @@ import type { AppConfig } from '../config/app-config';
 import './session-data';
 import { SESSION_COOKIE_NAME, SESSION_STORE, SESSION_TTL_SECONDS } from './session.constants';
 
+/** The most sessions one account keeps: signing in on an eleventh device ends the oldest. */
+export const MAX_SESSIONS_PER_USER = 10;
+
 /**
  * Sign-in state lives in Redis sessions. Besides express-session's own keys, each user has a
- * set of their session ids, so a password change can revoke every device at once.
+ * sorted set of their session ids by sign-in time, so a password change can revoke every device
+ * at once and sign-ins past MAX_SESSIONS_PER_USER end the oldest.
  */
 @Injectable()
 export class SessionService {
@@ -25,13 +29,23 @@ export class SessionService {
     req.session.userId = userId;
     await new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
     const key = this.userSessionsKey(userId);
-    await this.redis.multi().sadd(key, req.sessionID).expire(key, SESSION_TTL_SECONDS).exec();
+    const [, , oldest] = (await this.redis
+      .multi()
+      .zadd(key, Date.now(), req.sessionID)
+      .expire(key, SESSION_TTL_SECONDS)
+      .zrange(key, 0, -(MAX_SESSIONS_PER_USER + 1))
+      .exec()) as Array<[Error | null, unknown]>;
+    const ended = (oldest?.[1] as string[] | undefined) ?? [];
+    if (ended.length > 0) {
+      await Promise.all(ended.map((id) => this.store.destroy(id)));
+      await this.redis.zrem(key, ...ended);
+    }
   }
 
   /** Sign-out: safe to call without a session. */
   async end(req: Request, res: Response): Promise<void> {
     const userId = req.session?.userId;
-    if (userId !== undefined) await this.redis.srem(this.userSessionsKey(userId), req.sessionID);
+    if (userId !== undefined) await this.redis.zrem(this.userSessionsKey(userId), req.sessionID);
     if (req.session) {
       await new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
     }
@@ -41,9 +55,10 @@ export class SessionService {
   /** Destroys every session the user holds, on every device. */
   async revokeAll(userId: number): Promise<void> {
     const key = this.userSessionsKey(userId);
-    const ids = await this.redis.smembers(key);
-    await Promise.all(ids.map((id) => this.store.destroy(id)));
-    await this.redis.del(key);
+    const legacyKey = this.legacyUserSessionsKey(userId);
+    const [ids, legacyIds] = await Promise.all([this.redis.zrange(key, 0, -1), this.redis.smembers(legacyKey)]);
+    await Promise.all([...ids, ...legacyIds].map((id) => this.store.destroy(id)));
+    await this.redis.del(key, legacyKey);
   }
 
   cookieOptions() {
@@ -51,6 +66,11 @@ export class SessionService {
   }
 
   private userSessionsKey(userId: number): string {
+    return `${this.config.redisKeyPrefix}user-sessions-by-age:${userId}`;
+  }
+
+  /** The plain set used before sessions were capped; still read so a revocation misses nothing. */
+  private legacyUserSessionsKey(userId: number): string {
     return `${this.config.redisKeyPrefix}user-sessions:${userId}`;
   }
 }

@@ -43,6 +43,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     DB_POOL_SIZE: '4',
     REDIS_KEY_PREFIX: redisKeyPrefix,
     QUEUE_PREFIX: queuePrefix,
+    // Files that browse a lot as one member would spend its anti-scraping budget; the budgets'
+    // own tests (hardening.int.spec.ts) turn them on.
+    MEMBER_BUDGETS: 'off',
     ...env,
   });
 
