@@ -5,7 +5,7 @@ import './styles.css';
 
 // Data
 export { api, INJECT_ONCE } from './api/api';
-export { errorCode, errorMessage, httpStatus, isAuthRequired, isSubscriptionRequired } from './api/errors';
+export { errorCode, errorMessage, httpStatus, isAuthRequired, isRateLimited, isSubscriptionRequired } from './api/errors';
 export { catalogueApi, useGetBoloCountQuery } from './api/endpoints/catalogue';
 export { hydrateApi } from './api/server-request';
 export type { ServerRequest, StoreExtra } from './api/server-request';

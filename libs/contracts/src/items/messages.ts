@@ -7,6 +7,8 @@ import { MAX_SEARCH_LENGTH } from './constants';
 export const DIRECTORY_MESSAGES = {
   /** 429 (code RATE_LIMITED): a member's anti-scraping budget is spent (directory pages, item pages, saves). */
   readingLimited: 'You are opening items faster than anyone can read them. Please wait a few minutes and try again.',
+  /** The directory's state and toast title for that answer. */
+  readingLimitedTitle: 'Taking a short break',
   premiumAccessRequired: 'Premium Access Required',
   subscriptionRequired: { title: 'Subscription Required', description: 'Please subscribe to access the BOLO directory.' },
   loadFailed: { title: 'Error loading items', description: 'Failed to load BOLO items. Please try again.' },

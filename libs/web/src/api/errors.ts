@@ -44,3 +44,8 @@ export function isSubscriptionRequired(error: unknown): boolean {
 export function isAuthRequired(error: unknown): boolean {
   return httpStatus(error) === 401 || errorCode(error) === ERROR_CODES.authRequired;
 }
+
+/** A 429 (code RATE_LIMITED): waiting helps, retrying at once does not; its message says how long. */
+export function isRateLimited(error: unknown): boolean {
+  return httpStatus(error) === 429 || errorCode(error) === ERROR_CODES.rateLimited;
+}

@@ -94,4 +94,13 @@ describe('DirectoryPage for a signed-in member', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try Again' })));
     expect(await screen.findByRole('link', { name: 'Pyrex bowl' })).toBeTruthy();
   });
+
+  it('explains the reading limit (429) instead of a plain failure', async () => {
+    const message = 'You are opening items faster than anyone can read them. Please wait a few minutes and try again.';
+    serve(() => [429, { message, code: 'RATE_LIMITED' }]);
+    renderDirectory();
+    expect(await screen.findByRole('heading', { name: 'Taking a short break' })).toBeTruthy();
+    expect(screen.getAllByText(message).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('heading', { name: 'Error loading items' })).toBeNull();
+  });
 });

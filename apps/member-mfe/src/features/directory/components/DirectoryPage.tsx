@@ -5,7 +5,7 @@ import { ItemListView } from '../../../shared/components/ItemListView';
 import { PremiumAccessRequired } from '../../../shared/components/PremiumAccessRequired';
 import { useItemList } from '../../../shared/hooks/useItemList';
 import { useGetDirectoryItemsQuery } from '../api/directory-api';
-import { useDirectoryErrorToasts } from '../hooks/useDirectoryErrorToasts';
+import { directoryErrorText, useDirectoryErrorToasts } from '../hooks/useDirectoryErrorToasts';
 import { usePrefetchNextPage } from '../hooks/usePrefetchNextPage';
 import { useShownFilters } from '../hooks/useShownFilters';
 import { DirectoryHeader } from './DirectoryHeader';
@@ -46,6 +46,7 @@ function MemberDirectory() {
   if (isAuthRequired(query.error)) return <PremiumAccessRequired visitor />;
 
   const pagination = query.data?.pagination;
+  const failure = directoryErrorText(query.error);
   // undefined while the count is on its way (the header keeps its chip's place), null without one.
   const itemCount = count.data === undefined && !count.isError ? undefined : typeof count.data?.count === 'number' ? count.data.count : null;
   return (
@@ -58,7 +59,7 @@ function MemberDirectory() {
       gridLabel="BOLO items"
       from="directory"
       loading={{ label: 'Loading BOLO items', testId: 'directory-loading' }}
-      error={{ title: DIRECTORY_MESSAGES.loadFailed.title, text: DIRECTORY_MESSAGES.loadFailed.description, testId: 'directory-error' }}
+      error={{ title: failure.title, text: failure.description, testId: 'directory-error' }}
       empty={{
         title: DIRECTORY_MESSAGES.noItemsFound,
         text: filters.hasActiveFilters
