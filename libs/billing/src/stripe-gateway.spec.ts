@@ -27,4 +27,12 @@ describe('the Stripe gateway', () => {
     expect(() => gateway.verifyWebhook(Buffer.from(payload), header('whsec_other'))).toThrow(WebhookSignatureError);
     expect(() => gateway.verifyWebhook(Buffer.from(payload.replace('in_1', 'in_2')), header(config.webhookSecret))).toThrow(WebhookSignatureError);
   });
+
+  it.each(['{}', '[]', '{"$gt":""}', '{"id":"evt_2","type":"invoice.paid","created":1800000000,"data":null}'])(
+    'refuses a correctly signed body that is not an event: %s',
+    (body) => {
+      const signed = new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload: body, secret: config.webhookSecret });
+      expect(() => gateway.verifyWebhook(Buffer.from(body), signed)).toThrow(WebhookSignatureError);
+    },
+  );
 });

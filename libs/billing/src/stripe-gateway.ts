@@ -131,7 +131,12 @@ class StripeBillingGateway implements BillingGateway {
     } catch (error) {
       throw new WebhookSignatureError(`Invalid webhook signature: ${(error as Error).message}`);
     }
-    const object = event.data.object as { id?: unknown };
+    // Signed is not the same as well-formed: whoever holds the secret (a test, a misconfigured
+    // forwarder) can sign anything, and the queue must only ever hold real events.
+    const object = (event as Partial<Stripe.Event> | null)?.data?.object as { id?: unknown } | undefined;
+    if (typeof event?.id !== 'string' || typeof event.type !== 'string' || typeof event.created !== 'number' || !object || typeof object !== 'object') {
+      throw new WebhookSignatureError('Malformed webhook event');
+    }
     return { id: event.id, type: event.type, created: event.created, objectId: typeof object.id === 'string' ? object.id : '' };
   }
 
