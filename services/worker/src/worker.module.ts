@@ -16,9 +16,10 @@ export class WorkerModule {
       module: WorkerModule,
       imports: [
         // Server kit: configuration, logging, database and repositories.
-        // One connection per concurrent job plus one spare for the idempotency checks.
+        // One connection per concurrent job plus one spare for the idempotency checks, plus one
+        // per running import for the advisory lock it holds (imports/import-run-lock.ts).
         // Job queues: the billing queue enqueues e-mails.
-        ServerKitModule.forRoot({ service: 'worker', config, poolSize: config.concurrency + 1, jobQueues: true }),
+        ServerKitModule.forRoot({ service: 'worker', config, poolSize: 2 * config.concurrency + 1, jobQueues: true }),
         // Consumers: one BullMQ Worker per queue, bound to the @OnJob handlers below
         QueuesModule,
         // Features, one per queue

@@ -3,6 +3,8 @@ import { DynamicModule, Injectable, Logger, Module, OnApplicationShutdown, type 
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
+export { isDatabaseUnavailable } from './unavailable';
+
 /**
  * Closes the pool last: Nest runs every beforeApplicationShutdown (the worker's queue workers
  * finish their running jobs there) before any onApplicationShutdown, so no job loses its

@@ -3,6 +3,7 @@ import { DynamicModule, Logger, Module, OnApplicationShutdown } from '@nestjs/co
 import { Queue, QueueEvents, type ConnectionOptions } from 'bullmq';
 import Redis from 'ioredis';
 import type { z } from 'zod';
+import { redisReconnectDelay, throttledConnectionErrors } from '../redis/redis.module';
 import { JobFailedError, JobTimeoutError, QueueUnavailableError } from './job-wait-errors';
 
 /**
@@ -19,13 +20,15 @@ export class JobQueues implements OnApplicationShutdown {
   private readonly events = new Map<QueueName, QueueEvents>();
   /** How each wait in progress settles, by `queue/jobId`; shutdown ends them all. */
   private readonly waiters = new Map<string, (outcome: Finished | { error: Error }) => void>();
+  /** While Redis is down: at most one line per 30 s, not one per queue and reconnect attempt. */
+  private readonly logConnectionError = throttledConnectionErrors((fields) => this.logger.warn({ msg: 'queue connection error', ...fields }));
 
   constructor(
     private readonly redisUrl: string,
     private readonly prefix: string,
   ) {
     // Not the shared auto-pipelined client: BullMQ runs its own scripts and blocking commands.
-    this.connection = new Redis(redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 3000 });
+    this.connection = new Redis(redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 3000, retryStrategy: redisReconnectDelay });
     this.queues = new Map(Object.values(QUEUES).map((name) => [name, this.open(name, prefix)]));
   }
 
@@ -36,7 +39,7 @@ export class JobQueues implements OnApplicationShutdown {
    */
   private open(name: QueueName, prefix: string): Queue {
     const queue = new Queue(name, { connection: this.connection, prefix });
-    queue.on('error', (error) => this.logger.warn({ msg: 'queue connection error', queue: name, error: error.message }));
+    queue.on('error', (error) => this.logConnectionError(error, { queue: name }));
     return queue;
   }
 
@@ -104,8 +107,11 @@ export class JobQueues implements OnApplicationShutdown {
   private eventsOf(name: QueueName): QueueEvents {
     let events = this.events.get(name);
     if (!events) {
-      events = new QueueEvents(name, { connection: { url: this.redisUrl, maxRetriesPerRequest: null, connectTimeout: 3000 }, prefix: this.prefix });
-      events.on('error', (error) => this.logger.warn({ msg: 'queue events connection error', queue: name, error: error.message }));
+      events = new QueueEvents(name, {
+        connection: { url: this.redisUrl, maxRetriesPerRequest: null, connectTimeout: 3000, retryStrategy: redisReconnectDelay },
+        prefix: this.prefix,
+      });
+      events.on('error', (error) => this.logConnectionError(error, { queue: name, of: 'events' }));
       // One listener per outcome, whatever the number of waits.
       events.on('completed', ({ jobId, returnvalue }) => this.waiters.get(`${name}/${jobId}`)?.({ state: 'completed', value: returnvalue }));
       events.on('failed', ({ jobId, failedReason }) => this.waiters.get(`${name}/${jobId}`)?.({ state: 'failed', reason: failedReason }));
@@ -129,14 +135,15 @@ export class JobQueues implements OnApplicationShutdown {
 
 type Finished = { state: 'completed'; value: unknown } | { state: 'failed'; reason: string };
 
-/** The outcome of a job that has already finished, or null while it has not (or is gone). */
-async function finishedState(queue: Queue, jobId: string): Promise<Finished | null> {
+/** The outcome of a job that has already finished, or null while it has not (or is gone). Exported for its test. */
+export async function finishedState(queue: Pick<Queue, 'getJob' | 'getJobState'>, jobId: string): Promise<Finished | null> {
+  // State first: a job read before it finished would carry no result yet, though its state, read
+  // a moment later, already says completed (a fast worker answered null that way).
+  const state = await queue.getJobState(jobId);
+  if (state !== 'completed' && state !== 'failed') return null;
   const job = await queue.getJob(jobId);
   if (!job) return null;
-  const state = await job.getState();
-  if (state === 'completed') return { state, value: job.returnvalue as unknown };
-  if (state === 'failed') return { state, reason: job.failedReason };
-  return null;
+  return state === 'completed' ? { state, value: job.returnvalue as unknown } : { state, reason: job.failedReason };
 }
 
 @Module({})
@@ -156,5 +163,6 @@ export class JobQueuesModule {
  * Workers block on Redis, so commands must wait for a reconnect rather than fail (`maxRetriesPerRequest: null`).
  */
 export function workerQueueOptions(config: { redisUrl: string; queuePrefix: string }): { connection: ConnectionOptions; prefix: string } {
-  return { connection: { url: config.redisUrl, maxRetriesPerRequest: null }, prefix: config.queuePrefix };
+  // Our reconnect schedule, not BullMQ's (up to 20 s apart): a worker picks jobs up again within a second of Redis's return.
+  return { connection: { url: config.redisUrl, maxRetriesPerRequest: null, retryStrategy: redisReconnectDelay }, prefix: config.queuePrefix };
 }

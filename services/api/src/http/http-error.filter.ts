@@ -1,8 +1,13 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { isErrorCode } from '@bolo/contracts';
+import { isDatabaseUnavailable, isRedisUnavailable } from '@bolo/server-kit';
 import type { Request, Response } from 'express';
 import { ErrorBody, TooManyRequestsException } from './api-error';
 import { bodyParserError, type ParserError } from './json-body';
+
+/** PostgreSQL or Redis cannot be reached: a moment's outage, not a bug (fault tests cover it). */
+const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+const SERVICE_UNAVAILABLE_RETRY_AFTER_S = 5;
 
 /** Every error, ours or the framework's, leaves as JSON `{ message, code? }` with a fitting status. */
 @Catch()
@@ -28,6 +33,8 @@ export class HttpErrorFilter implements ExceptionFilter {
     }
     if (res.headersSent) return;
     if (exception instanceof TooManyRequestsException) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    // A dependency down (not one of our own 503s): tell clients when a retry is worth it.
+    if (status === HttpStatus.SERVICE_UNAVAILABLE && !(exception instanceof HttpException)) res.setHeader('Retry-After', String(SERVICE_UNAVAILABLE_RETRY_AFTER_S));
     // An error is about this moment: never kept, and never under the route's success caching.
     res.setHeader('Cache-Control', 'no-store');
     res.status(status).json(body);
@@ -47,5 +54,8 @@ function describe(exception: unknown): { status: number; body: ErrorBody } {
   const parser = exception as ParserError | null;
   const parserStatus = parser?.status ?? parser?.statusCode;
   if (parser && typeof parserStatus === 'number' && parserStatus >= 400 && parserStatus < 500) return describe(bodyParserError(parser));
+  if (isDatabaseUnavailable(exception) || isRedisUnavailable(exception)) {
+    return { status: HttpStatus.SERVICE_UNAVAILABLE, body: { message: SERVICE_UNAVAILABLE_MESSAGE } };
+  }
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { message: 'Internal server error' } };
 }

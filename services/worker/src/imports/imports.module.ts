@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CatalogueVersion } from './catalogue-version';
+import { ImportRunLock } from './import-run-lock';
 import { ImportsProcessor } from './imports.processor';
 
 /** The `imports` queue: CSV files uploaded through the API, validated and stored as draft items. */
-@Module({ providers: [ImportsProcessor, CatalogueVersion] })
+@Module({ providers: [ImportsProcessor, CatalogueVersion, ImportRunLock] })
 export class ImportsModule {}

@@ -1,10 +1,11 @@
-import { Logger } from '@nestjs/common';
+import { Logger, Optional } from '@nestjs/common';
 import { IMPORT_MAX_ROWS, IMPORT_MESSAGES, importItemsJob, QUEUES, type ImportsJob } from '@bolo/contracts';
 import { ImportsRepository, type ImportBatch, type ImportedItem, type ImportRecord, type ImportRowError } from '@bolo/db';
-import { UnrecoverableError, type Job } from 'bullmq';
+import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
 import { defineQueue, type JobData } from '../queues/queue-processor';
 import { CatalogueVersion } from './catalogue-version';
 import { fileSlices, ImportFileError, importRows } from './import-rows';
+import { ImportRunLock } from './import-run-lock';
 
 const imports = defineQueue<ImportsJob>(QUEUES.imports, { [importItemsJob.name]: true });
 
@@ -12,6 +13,8 @@ const imports = defineQueue<ImportsJob>(QUEUES.imports, { [importItemsJob.name]:
 export const IMPORT_BATCH_ROWS = 1000;
 /** Bytes of the stored file read per query. */
 export const IMPORT_SLICE_BYTES = 1024 * 1024;
+/** How long a run put off by another run of the same import waits before it looks again. */
+export const IMPORT_BUSY_RETRY_MS = 2000;
 
 /** What the import page polls, also sent as the job's progress. */
 export type ImportProgress = Pick<ImportRecord, 'rowsRead' | 'valid' | 'invalid' | 'inserted'>;
@@ -21,7 +24,7 @@ export type ImportOutcome =
   | { outcome: 'already-finished'; state: string }
   | { outcome: 'import-gone' };
 
-type ImportJob = Pick<Job, 'updateProgress' | 'attemptsMade' | 'opts'>;
+type ImportJob = Pick<Job, 'updateProgress' | 'attemptsMade' | 'opts'> & Partial<Pick<Job, 'moveToDelayed' | 'token'>>;
 
 @imports.Processor()
 export class ImportsProcessor {
@@ -30,6 +33,8 @@ export class ImportsProcessor {
   constructor(
     private readonly repository: ImportsRepository,
     private readonly catalogue: CatalogueVersion,
+    // Always provided by ImportsModule; tests that call importItems directly run one attempt at a time.
+    @Optional() private readonly runLock?: ImportRunLock,
   ) {}
 
   /**
@@ -40,6 +45,24 @@ export class ImportsProcessor {
    */
   @imports.OnJob(importItemsJob.name)
   async importItems({ importId }: JobData<ImportsJob, typeof importItemsJob.name>, job: ImportJob): Promise<ImportOutcome> {
+    const lock = this.runLock ? await this.runLock.tryAcquire(importId) : null;
+    if (this.runLock && !lock) {
+      // An earlier run whose job lock lapsed is still going: look again later, without spending an attempt.
+      this.logger.warn({ msg: 'import still being run by an earlier attempt; put off', importId });
+      if (job.moveToDelayed && job.token) {
+        await job.moveToDelayed(Date.now() + IMPORT_BUSY_RETRY_MS, job.token);
+        throw new DelayedError();
+      }
+      throw new Error(`import ${importId} is being run by an earlier attempt`);
+    }
+    try {
+      return await this.runOnce(importId, job);
+    } finally {
+      await lock?.release();
+    }
+  }
+
+  private async runOnce(importId: number, job: ImportJob): Promise<ImportOutcome> {
     const found = await this.repository.find(importId);
     if (!found) return { outcome: 'import-gone' };
     if (found.state === 'completed' || found.state === 'failed') return { outcome: 'already-finished', state: found.state };

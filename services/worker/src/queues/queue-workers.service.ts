@@ -1,6 +1,6 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
-import { workerQueueOptions } from '@bolo/server-kit';
+import { throttledConnectionErrors, workerQueueOptions } from '@bolo/server-kit';
 import { JobPayloadError, parseJobPayload, type JobName } from '@bolo/contracts';
 import { Job, UnrecoverableError, Worker } from 'bullmq';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
@@ -115,7 +115,9 @@ export class QueueWorkersService implements OnApplicationBootstrap, BeforeApplic
       }),
     );
     worker.on('stalled', (jobId) => this.logger.warn({ msg: 'job stalled (its worker died); requeued', queue, jobId }));
-    worker.on('error', (error) => this.logger.error({ msg: 'queue worker error', queue, error: error.message }));
+    // While Redis is down each reconnect attempt is an 'error': at most one line per 30 s and queue, not one per attempt.
+    const logError = throttledConnectionErrors((fields) => this.logger.error({ msg: 'queue worker error', queue, ...fields }));
+    worker.on('error', (error) => logError(error));
     this.logger.log({
       msg: 'queue worker started',
       queue,

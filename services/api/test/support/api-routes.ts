@@ -1,0 +1,446 @@
+// The one table of every API route: who may call it (the access matrix) and a request that is
+// valid for it (which the bad-input tests then break). Shared by access-matrix.int.spec.ts and
+// bad-input.int.spec.ts; a route the app registers but this table lacks fails both.
+import { createBillingGateway, loadBillingConfig, type BillingGateway } from '@bolo/billing';
+import { generateItemJob, IMPORT_COLUMNS, IMPORT_TEMPLATE_ROWS, QUEUES } from '@bolo/contracts';
+import { createRepositories } from '@bolo/db';
+import { SERVER_CONFIG, startStripeEmulatorProcess, type EmulatorProcess } from '@bolo/server-kit';
+import type { INestApplication } from '@nestjs/common';
+import { Worker } from 'bullmq';
+import { createHash, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import Stripe from 'stripe';
+import request from 'supertest';
+import type { AppConfig } from '../../src/config/app-config';
+import { csvLine } from '../../src/imports/csv-text';
+import { ItemImageService } from '../../src/images/item-image.service';
+import { QUEUES_DASHBOARD_PATH } from '../../src/queues-dashboard/queues-dashboard';
+import { createItem, createUser, PASSWORD, signedIn, subscriberSpec, type CreatedUser, type UserSpec } from './fixtures';
+import { png } from './images';
+import { startTestApp, type TestApp } from './test-app';
+
+export const ROLES = ['visitor', 'free', 'subscriber', 'canceledWithTimeLeft', 'lapsed', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** An exact status, or any success. */
+export type Expected = number | '2xx';
+export type Client = ReturnType<typeof request.agent>;
+
+const DAY_MS = 86_400_000;
+
+/** The users behind each role (contracts `hasDirectoryAccess`, libs/db subscription-state.ts). */
+export function roleSpec(role: Exclude<Role, 'visitor'>): UserSpec {
+  const now = Date.now();
+  switch (role) {
+    case 'free':
+      return { subscriptionStatus: 'free', subscriptionPlan: 'none' };
+    case 'subscriber':
+      return { ...subscriberSpec(), subscriptionEndDate: new Date(now + 30 * DAY_MS) };
+    case 'canceledWithTimeLeft':
+      // Cancelled at period end: access continues until the end date.
+      return { subscriptionStatus: 'canceled', subscriptionPlan: 'monthly', subscriptionEndDate: new Date(now + 10 * DAY_MS) };
+    case 'lapsed':
+      // The period is over (the webhook that turns it to 'free' may not have arrived yet).
+      return { subscriptionStatus: 'canceled', subscriptionPlan: 'monthly', subscriptionEndDate: new Date(now - DAY_MS) };
+    case 'admin':
+      return { isAdmin: true };
+  }
+}
+
+/** What one call of a route sends. Paths are concrete (ids filled in); `client` replaces the role's own. */
+export interface RouteRequest {
+  path: string;
+  query?: Record<string, string>;
+  /** JSON body (or a string sent as it is, with the content type from `headers`). */
+  body?: unknown;
+  headers?: Record<string, string>;
+  client?: Client;
+}
+
+export interface RouteRow {
+  method: Method;
+  /** As Express registered it, global prefix included: '/api/bolo-items/:id'. */
+  path: string;
+  access: Record<Role, Expected>;
+  /** Why a cell is not simply allowed/denied, for the reader of the table. */
+  note?: string;
+  /** Mounted as an Express sub-app (not a Nest route), so it is found by matching, not by name. */
+  mounted?: boolean;
+  /** The 403s are decided on the item the input names (after validation), not by a guard. */
+  deniedOnInput?: boolean;
+  /** Ends or replaces the caller's session or account: bad-input cases use an expendable client. */
+  changesCaller?: boolean;
+  /** A valid call of the route by `role`. */
+  build(ctx: RouteContext, role: Role): Promise<RouteRequest> | RouteRequest;
+}
+
+// The access patterns of access.decorators.ts.
+const OPEN: Record<Role, Expected> = { visitor: '2xx', free: '2xx', subscriber: '2xx', canceledWithTimeLeft: '2xx', lapsed: '2xx', admin: '2xx' };
+const SIGNED_IN: Record<Role, Expected> = { ...OPEN, visitor: 401 };
+const DIRECTORY: Record<Role, Expected> = { ...SIGNED_IN, free: 403, lapsed: 403 };
+const ADMIN: Record<Role, Expected> = { visitor: 401, free: 403, subscriber: 403, canceledWithTimeLeft: 403, lapsed: 403, admin: '2xx' };
+
+let sequence = 0;
+const unique = (base: string) => `${base}${++sequence}${randomBytes(3).toString('hex')}`;
+/** Not the username, not common: passes every new-password rule. */
+const strongPassword = () => `Qv7!${randomBytes(6).toString('hex')}-Lm`;
+
+const ITEM_FORM = {
+  name: 'Vintage Pyrex Mixing Bowl',
+  description: 'Colourful nesting bowls that sell quickly to collectors.',
+  notes: 'Check for chips and dishwasher haze.',
+  category: 'Home & Kitchen',
+  subcategory: 'Glassware',
+  buyPrice: '$2 - $8',
+  soldRange: '$25 - $60',
+  platforms: ['eBay', 'Mercari'],
+  source: ['Thrift Stores', 'Estate Sales'],
+  updated: '2020-01-01T00:00:00.000Z',
+};
+
+/** The import template (its columns and example rows): a CSV the import accepts. */
+const TEMPLATE_CSV = [IMPORT_COLUMNS, ...IMPORT_TEMPLATE_ROWS.map((row) => IMPORT_COLUMNS.map((column) => row[column]))].map((cells) => csvLine(cells)).join('');
+
+export const WEBHOOK_SECRET = 'whsec_route_table_test';
+const webhookSigner = new Stripe('sk_test_signer_only', { telemetry: false });
+
+/** A webhook delivery Stripe could send, signed with the app's secret (a type the app acknowledges only). */
+export function signedWebhook(payload: string, secret = WEBHOOK_SECRET): RouteRequest {
+  return {
+    path: '/api/stripe/webhook',
+    body: payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': webhookSigner.webhooks.generateTestHeaderString({ payload, secret }) },
+  };
+}
+
+export const API_ROUTES: RouteRow[] = [
+  // --- sign-up, sign-in and the session
+  {
+    method: 'POST',
+    path: '/api/auth/signup',
+    access: { ...OPEN },
+    changesCaller: true,
+    build: async (ctx, role) => {
+      const username = unique('signup');
+      return { client: await ctx.freshClient(role), body: { username, password: strongPassword(), email: `${username}@example.test`, firstName: 'Sam', lastName: 'Seller' }, path: '/api/auth/signup' };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/signin',
+    access: { ...OPEN },
+    changesCaller: true,
+    build: async (ctx, role) => {
+      const user = await ctx.user(role === 'visitor' ? 'free' : role);
+      return { path: '/api/auth/signin', client: await ctx.freshClient(role), body: { username: user.username, password: user.password } };
+    },
+  },
+  { method: 'GET', path: '/api/auth/me', access: SIGNED_IN, build: () => ({ path: '/api/auth/me' }) },
+  {
+    method: 'POST',
+    path: '/api/auth/signout',
+    access: { ...OPEN },
+    note: 'idempotent: signing out without a session succeeds',
+    changesCaller: true,
+    build: async (ctx, role) => ({ path: '/api/auth/signout', client: await ctx.freshClient(role) }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/auth/change-password',
+    access: SIGNED_IN,
+    changesCaller: true,
+    build: async (ctx, role) => ({ path: '/api/auth/change-password', client: await ctx.freshClient(role), body: { currentPassword: PASSWORD, newPassword: strongPassword() } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    access: { ...OPEN },
+    build: () => ({ path: '/api/auth/forgot-password', body: { email: `${unique('nobody')}@example.test` } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    access: { ...OPEN },
+    build: async (ctx) => ({ path: '/api/auth/reset-password', body: { token: await ctx.resetToken(), newPassword: strongPassword() } }),
+  },
+
+  // --- the directory and items
+  { method: 'GET', path: '/api/bolo-items/count', access: { ...OPEN }, build: () => ({ path: '/api/bolo-items/count' }) },
+  { method: 'GET', path: '/api/bolo-items/preview', access: { ...OPEN }, build: () => ({ path: '/api/bolo-items/preview' }) },
+  {
+    method: 'GET',
+    path: '/api/bolo-items',
+    access: DIRECTORY,
+    build: () => ({ path: '/api/bolo-items', query: { page: '1', limit: '24', search: 'bowl', category: 'Home & Kitchen', subcategory: 'Glassware' } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/bolo-items/:id',
+    access: DIRECTORY,
+    note: 'a published item the caller neither created nor saved',
+    build: (ctx) => ({ path: `/api/bolo-items/${ctx.publishedItemId}` }),
+  },
+  { method: 'POST', path: '/api/bolo-items/create', access: ADMIN, build: () => ({ path: '/api/bolo-items/create', body: { ...ITEM_FORM, name: unique('Pyrex bowl ') } }) },
+  { method: 'PUT', path: '/api/bolo-items/:id', access: ADMIN, build: async (ctx) => ({ path: `/api/bolo-items/${await ctx.newItem()}`, body: { ...ITEM_FORM, name: unique('Edited bowl ') } }) },
+  { method: 'PUT', path: '/api/bolo-items/:id/status', access: ADMIN, build: async (ctx) => ({ path: `/api/bolo-items/${await ctx.newItem()}/status`, body: { status: 'draft' } }) },
+  { method: 'DELETE', path: '/api/bolo-items/:id', access: ADMIN, build: async (ctx) => ({ path: `/api/bolo-items/${await ctx.newItem()}` }) },
+  {
+    method: 'GET',
+    path: '/api/images/bolo-items/:id',
+    access: { ...OPEN },
+    note: "a published item's picture is public",
+    build: (ctx) => ({ path: `/api/images/bolo-items/${ctx.picturedItemId}`, query: { size: 'original' } }),
+  },
+
+  // --- saved BOLOs (signed in; saving needs the right to view the item)
+  { method: 'GET', path: '/api/saved-bolos', access: SIGNED_IN, build: () => ({ path: '/api/saved-bolos', query: { page: '1', limit: '24', search: 'bowl' } }) },
+  { method: 'GET', path: '/api/saved-bolos/check/:id', access: SIGNED_IN, build: (ctx) => ({ path: `/api/saved-bolos/check/${ctx.publishedItemId}` }) },
+  {
+    method: 'POST',
+    path: '/api/saved-bolos',
+    access: { ...DIRECTORY, subscriber: 201, canceledWithTimeLeft: 201, admin: 201 },
+    note: 'without directory access only own or already-saved items can be saved',
+    deniedOnInput: true,
+    build: async (ctx) => ({ path: '/api/saved-bolos', body: { boloItemId: await ctx.newItem() } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/saved-bolos/:id',
+    access: SIGNED_IN,
+    note: 'removing from the list needs no subscription',
+    build: async (ctx, role) => ({ path: `/api/saved-bolos/${await ctx.savedItemOf(role)}` }),
+  },
+
+  // --- the member's account
+  { method: 'GET', path: '/api/profile', access: SIGNED_IN, build: () => ({ path: '/api/profile' }) },
+  { method: 'PUT', path: '/api/profile', access: SIGNED_IN, build: () => ({ path: '/api/profile', body: { firstName: 'Pat', lastName: 'Reseller', email: `${unique('profile')}@example.test` } }) },
+
+  // --- billing
+  {
+    method: 'POST',
+    path: '/api/create-checkout-session',
+    access: { ...OPEN, subscriber: 409, canceledWithTimeLeft: 409 },
+    note: 'visitors may start a checkout; whoever still has paid access is sent to the profile (409)',
+    build: () => ({ path: '/api/create-checkout-session', body: { plan: 'monthly' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/link-subscription',
+    access: SIGNED_IN,
+    changesCaller: true,
+    build: async (ctx, role) => ({ path: '/api/link-subscription', client: await ctx.freshClient(role), body: { sessionId: await ctx.paidCheckoutSession() } }),
+  },
+  ...(['upgrade', 'downgrade', 'cancel', 'portal'] as const).map(
+    (change): RouteRow => ({
+      method: 'POST',
+      path: `/api/subscription/${change}`,
+      access: { ...SIGNED_IN, free: 409, subscriber: 409, canceledWithTimeLeft: 409, lapsed: 409, admin: 409 },
+      note: 'signed in reaches the handler; these users have no subscription with the provider (409)',
+      build: () => ({ path: `/api/subscription/${change}` }),
+    }),
+  ),
+  {
+    method: 'POST',
+    path: '/api/stripe/webhook',
+    access: { ...OPEN },
+    note: 'authenticated by its signature, not by a session',
+    build: () => signedWebhook(JSON.stringify({ id: unique('evt_matrix_'), object: 'event', type: 'customer.created', created: 1_767_225_600, data: { object: { id: 'cus_matrix', object: 'customer' } } })),
+  },
+
+  // --- analytics and health
+  { method: 'POST', path: '/api/analytics/page-views', access: { ...OPEN, visitor: 204, free: 204, subscriber: 204, canceledWithTimeLeft: 204, lapsed: 204, admin: 204 }, build: () => ({ path: '/api/analytics/page-views', body: { path: '/pricing', referrer: 'https://example.test/' } }) },
+  { method: 'GET', path: '/api/health', access: { ...OPEN }, build: () => ({ path: '/api/health' }) },
+
+  // --- the back office
+  { method: 'GET', path: '/api/admin/stats', access: ADMIN, build: () => ({ path: '/api/admin/stats' }) },
+  { method: 'GET', path: '/api/admin/users', access: ADMIN, build: () => ({ path: '/api/admin/users', query: { page: '1', limit: '20', search: 'user' } }) },
+  { method: 'GET', path: '/api/admin/bolo-items', access: ADMIN, build: () => ({ path: '/api/admin/bolo-items', query: { page: '1', limit: '20', search: 'bowl', status: 'all' } }) },
+  {
+    method: 'POST',
+    path: '/api/admin/users',
+    access: ADMIN,
+    build: () => {
+      const username = unique('created');
+      return { path: '/api/admin/users', body: { username, password: strongPassword(), email: `${username}@example.test`, firstName: 'New', lastName: 'Member', subscriptionStatus: 'free', subscriptionPlan: 'none', isAdmin: false } };
+    },
+  },
+  { method: 'GET', path: '/api/admin/users/:id', access: ADMIN, build: async (ctx) => ({ path: `/api/admin/users/${(await ctx.targetUser()).id}` }) },
+  { method: 'PUT', path: '/api/admin/users/:id/admin', access: ADMIN, build: async (ctx) => ({ path: `/api/admin/users/${(await ctx.targetUser()).id}/admin`, body: { isAdmin: false } }) },
+  { method: 'PUT', path: '/api/admin/users/:id/disabled', access: ADMIN, build: async (ctx) => ({ path: `/api/admin/users/${(await ctx.targetUser()).id}/disabled`, body: { disabled: false } }) },
+  {
+    method: 'PUT',
+    path: '/api/admin/users/:id/complimentary',
+    access: ADMIN,
+    build: async (ctx) => ({ path: `/api/admin/users/${(await ctx.targetUser()).id}/complimentary`, body: { until: new Date(Date.now() + 60 * DAY_MS).toISOString().slice(0, 10) } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/imports',
+    access: { ...ADMIN, admin: 202 },
+    build: () => ({ path: '/api/admin/imports', body: { csv: TEMPLATE_CSV, mode: 'dry-run', fileName: 'paste.csv' } }),
+  },
+  { method: 'GET', path: '/api/admin/imports/template.csv', access: ADMIN, build: () => ({ path: '/api/admin/imports/template.csv' }) },
+  { method: 'GET', path: '/api/admin/imports/:id', access: ADMIN, build: (ctx) => ({ path: `/api/admin/imports/${ctx.importId}` }) },
+  { method: 'GET', path: '/api/admin/imports/:id/errors.csv', access: ADMIN, build: (ctx) => ({ path: `/api/admin/imports/${ctx.importId}/errors.csv` }) },
+  { method: 'POST', path: '/api/generate-bolo', access: ADMIN, build: () => ({ path: '/api/generate-bolo', body: { name: 'Vintage Pyrex bowl' } }) },
+  { method: 'GET', path: QUEUES_DASHBOARD_PATH, access: ADMIN, mounted: true, note: 'Bull Board, an Express sub-app behind the admin guards', build: () => ({ path: QUEUES_DASHBOARD_PATH }) },
+];
+
+export const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+
+interface ExpressLayer {
+  name: string;
+  route?: { path: string; methods: Record<string, boolean> };
+  match(path: string): boolean;
+}
+
+/**
+ * What the running app registered: every Nest route (method and path, from Express's router),
+ * and whether each `mounted` row's path reaches a mounted sub-app.
+ */
+export function registeredRoutes(app: INestApplication): { routes: string[]; unmountedRows: string[] } {
+  const stack = (app.getHttpAdapter().getInstance() as { router: { stack: ExpressLayer[] } }).router.stack;
+  const routes = stack.flatMap((layer) => {
+    const methods = layer.route ? Object.keys(layer.route.methods).filter((m) => m !== '_all') : [];
+    // Nest registers module middleware (consumer.apply().forRoutes) once per HTTP verb: not an endpoint.
+    if (methods.length >= http.METHODS.length) return [];
+    return methods.map((m) => routeKey(m, layer.route!.path));
+  });
+  const mountedApps = stack.filter((layer) => layer.name === 'mounted_app');
+  const unmountedRows = API_ROUTES.filter((row) => row.mounted && !mountedApps.some((layer) => layer.match(row.path))).map((row) => routeKey(row.method, row.path));
+  return { routes, unmountedRows };
+}
+
+/** Sends a route request with a client; a string body goes as it is. */
+export function send(client: Client, method: Method, req: RouteRequest) {
+  const url = req.query ? `${req.path}?${new URLSearchParams(req.query).toString()}` : req.path;
+  let call = method === 'GET' ? client.get(url) : method === 'POST' ? client.post(url) : method === 'PUT' ? client.put(url) : client.delete(url);
+  for (const [name, value] of Object.entries(req.headers ?? {})) call = call.set(name, value);
+  if (req.body !== undefined) call = call.send(req.body as string | object);
+  return call;
+}
+
+/**
+ * The app, the Stripe emulator, a stand-in for the worker's `ai` queue, and the data the rows
+ * point at. Every role has its own signed-in client; mutating rows make their own data.
+ */
+export class RouteContext {
+  private readonly users = new Map<Role, CreatedUser>();
+  private readonly clients = new Map<Role, Client>();
+  private readonly repositories;
+  publishedItemId = 0;
+  picturedItemId = 0;
+  importId = 0;
+  private target?: CreatedUser;
+
+  private constructor(
+    readonly t: TestApp,
+    private readonly emulator: EmulatorProcess,
+    private readonly gateway: BillingGateway,
+    private readonly aiWorker: Worker,
+  ) {
+    this.repositories = createRepositories(t.db);
+  }
+
+  static async start(env: Record<string, string> = {}): Promise<RouteContext> {
+    const emulator = await startStripeEmulatorProcess({ webhookUrl: null, webhookSecret: WEBHOOK_SECRET });
+    const billingEnv = { BILLING_MODE: 'emulator', STRIPE_API_URL: emulator.url, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, APP_URL: 'http://localhost:4200' };
+    const t = await startTestApp({ ...billingEnv, ...env });
+    // Answers generate-bolo jobs at once, as the worker's offline provider would: the rows are about the API.
+    const aiWorker = new Worker(
+      QUEUES.ai,
+      async (job) => ({
+        name: String((job.data as { name?: unknown }).name ?? 'Item'),
+        description: 'A generated description of an item that resells well.',
+        category: 'Home & Kitchen',
+        subcategory: 'Glassware',
+        soldRange: '$25 - $60',
+        buyPrice: '$2 - $8',
+        platforms: ['eBay'],
+        notes: 'Generated by the test stand-in.',
+        sourceLocations: ['Thrift Stores'],
+        provider: 'catalogue',
+      }),
+      { connection: { url: t.app.get<AppConfig>(SERVER_CONFIG).redisUrl }, prefix: t.redisKeyPrefix.slice(0, -1) },
+    );
+    if (generateItemJob.queue !== QUEUES.ai) throw new Error('generate jobs moved off the ai queue');
+    const ctx = new RouteContext(t, emulator, createBillingGateway(loadBillingConfig(billingEnv)), aiWorker);
+    await ctx.arrange();
+    return ctx;
+  }
+
+  private async arrange(): Promise<void> {
+    for (const role of ROLES) {
+      if (role === 'visitor') continue;
+      const user = await createUser(this.t.db, roleSpec(role));
+      this.users.set(role, user);
+      this.clients.set(role, await signedIn(this.t.server, user));
+    }
+    this.publishedItemId = await createItem(this.t.db, { name: 'Matrix Pyrex bowl', category: 'Home & Kitchen', subcategory: 'Glassware' });
+    this.picturedItemId = await createItem(this.t.db, { name: 'Matrix pictured lamp' });
+    await this.t.app.get(ItemImageService).store(this.picturedItemId, await png(), 'image/png');
+    const admin = this.users.get('admin')!;
+    this.importId = (await this.repositories.imports.create({ mode: 'dry-run', fileName: 'matrix.csv', file: Buffer.from('name\nLamp\n'), createdBy: admin.id })).id;
+  }
+
+  /** The role's long-lived signed-in client (a visitor gets a new cookie-less one each time). */
+  client(role: Role): Client {
+    return role === 'visitor' ? request.agent(this.t.server) : this.clients.get(role)!;
+  }
+
+  async user(role: Exclude<Role, 'visitor'>): Promise<CreatedUser> {
+    return this.users.get(role)!;
+  }
+
+  /** A new user of the role, signed in on a client of its own: for calls that end or replace the session. */
+  async freshClient(role: Role): Promise<Client> {
+    if (role === 'visitor') return request.agent(this.t.server);
+    return signedIn(this.t.server, await createUser(this.t.db, roleSpec(role)));
+  }
+
+  /** Makes a replacement for a role's client whose session or rights a call took away. */
+  async renewClient(role: Exclude<Role, 'visitor'>): Promise<void> {
+    const user = await createUser(this.t.db, roleSpec(role));
+    this.users.set(role, user);
+    this.clients.set(role, await signedIn(this.t.server, user));
+  }
+
+  newItem(): Promise<number> {
+    return createItem(this.t.db, { name: unique('Matrix item ') });
+  }
+
+  /** A new item already on the role's saved list (for removing it). */
+  async savedItemOf(role: Role): Promise<number> {
+    const id = await this.newItem();
+    if (role !== 'visitor') await this.repositories.savedItems.add(this.users.get(role)!.id, id);
+    return id;
+  }
+
+  /** A member the admin rows act on (never one of the role clients). */
+  async targetUser(): Promise<CreatedUser> {
+    this.target ??= await createUser(this.t.db, { username: unique('target') });
+    return this.target;
+  }
+
+  /** A single-use reset token of a throwaway account, as the e-mailed link carries it. */
+  async resetToken(): Promise<string> {
+    const owner = await createUser(this.t.db);
+    const token = randomBytes(32).toString('base64url');
+    await this.repositories.passwordResetTokens.issue(owner.id, createHash('sha256').update(token).digest('hex'), new Date(Date.now() + 3_600_000));
+    return token;
+  }
+
+  /** A checkout a visitor started and paid on the provider's page, not linked to any account yet. */
+  async paidCheckoutSession(): Promise<string> {
+    const session = await this.gateway.createCheckoutSession({ plan: 'monthly', userId: null, customerId: null, email: null });
+    const status = await this.emulator.pay(session.id);
+    if (status !== 303) throw new Error(`the emulator did not take the payment: ${status}`);
+    return session.id;
+  }
+
+  async close(): Promise<void> {
+    await this.aiWorker.close();
+    await this.t.close();
+    await this.emulator.stop();
+  }
+}

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { Client as PgClient } from 'pg';
+import { Client } from './client';
+import { startPostgres, type ThrowawayPostgres } from './postgres';
+import { startRedis, type ThrowawayRedis } from './redis';
+import { buildServices, migrate, startApi, startWorker, type ApiProcess, type Backing, type ServiceProcess } from './services';
+
+/** The platform's back end on dependencies of the test's own: PostgreSQL, Redis, the API and (on request) workers. */
+export interface Stack extends Backing {
+  postgres: ThrowawayPostgres;
+  redis: ThrowawayRedis;
+  api: ApiProcess;
+  /** Runs SQL on the throwaway database (arranging data, checking effects); reconnects after a PostgreSQL restart. */
+  sql<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<T[]>;
+  client(): Client;
+  /** A member signed up through the API, made a paying subscriber (or admin) in the database. */
+  signUp(role: 'subscriber' | 'admin'): Promise<Client>;
+  startWorker(env?: Record<string, string>): Promise<ServiceProcess>;
+  /** Every process's output, for a failed test's report. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+// Long and unusual enough for any password policy.
+const PASSWORD = 'Fault-tolerant horses 7 graze quietly!';
+
+export async function startStack(apiEnv: Record<string, string> = {}): Promise<Stack> {
+  buildServices();
+  const [startedPostgres, startedRedis] = await Promise.allSettled([startPostgres(), startRedis()]);
+  const postgres = startedPostgres.status === 'fulfilled' ? startedPostgres.value : null;
+  const redis = startedRedis.status === 'fulfilled' ? startedRedis.value : null;
+  const databaseUrl = postgres?.url('bolo') ?? '';
+  let api: ApiProcess;
+  try {
+    if (startedPostgres.status === 'rejected') throw startedPostgres.reason;
+    if (startedRedis.status === 'rejected') throw startedRedis.reason;
+    migrate(databaseUrl);
+    api = await startApi({ databaseUrl, redisUrl: redis!.url }, apiEnv);
+  } catch (error) {
+    // Nothing outlives a failed start.
+    await redis?.destroy();
+    postgres?.destroy();
+    throw error;
+  }
+  return stackOn(postgres!, redis!, api);
+}
+
+function stackOn(postgres: ThrowawayPostgres, redis: ThrowawayRedis, api: ApiProcess): Stack {
+  const backing = { databaseUrl: postgres.url('bolo'), redisUrl: redis.url };
+  const { databaseUrl } = backing;
+  const workers: ServiceProcess[] = [];
+
+  const sql = async <T>(text: string, values: unknown[] = []): Promise<T[]> => {
+    // One connection per call: it cannot be left broken by a restart in between.
+    const pg = new PgClient({ connectionString: databaseUrl, connectionTimeoutMillis: 3000 });
+    await pg.connect();
+    try {
+      return (await pg.query(text, values)).rows as T[];
+    } finally {
+      await pg.end();
+    }
+  };
+
+  return {
+    ...backing,
+    postgres,
+    redis,
+    api,
+    sql,
+    client: () => new Client(api.url),
+    async signUp(role) {
+      const client = new Client(api.url);
+      const username = `${role}_${randomBytes(4).toString('hex')}`;
+      const res = await client.post('/api/auth/signup', { username, password: PASSWORD, email: `${username}@example.test`, firstName: 'Fault', lastName: 'Test' });
+      if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${JSON.stringify(res.body)}`);
+      await sql(
+        role === 'admin'
+          ? `UPDATE users SET is_admin = true WHERE username = $1`
+          : `UPDATE users SET subscription_status = 'active', subscription_plan = 'monthly', subscription_end_date = now() + interval '30 days' WHERE username = $1`,
+        [username],
+      );
+      return client;
+    },
+    async startWorker(env = {}) {
+      const worker = await startWorker(backing, env);
+      workers.push(worker);
+      return worker;
+    },
+    output: () => [api, ...workers].map((p) => `--- ${p.name} ---\n${p.output().slice(-6000)}`).join('\n'),
+    async stop() {
+      await Promise.all([api, ...workers].map((p) => p.stop('SIGKILL')));
+      await redis.destroy();
+      postgres.destroy();
+    },
+  };
+}
