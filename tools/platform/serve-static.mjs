@@ -1,21 +1,53 @@
 #!/usr/bin/env node
 // Serves one remote's build, as it is deployed: its own origin, CORS open (the shell's pages
 // and the shell's web server load its manifest, chunks and server bundle), brotli or gzip,
-// fixed names revalidated and content-hashed names cached for a year, source maps never served.
+// fixed names revalidated and content-hashed names cached for a year, source maps never served,
+// and the hardening headers (the same as deploy/nginx.conf sends for the files it serves).
 //
 //   node tools/platform/serve-static.mjs --dir apps/member-mfe/dist --port 4202 [--host 0.0.0.0]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
 import express from 'express';
+import helmet from 'helmet';
 
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+/**
+ * A remote serves files that run inside the shell's pages, whose policy the shell sends. Opened
+ * on their own (a script, an SVG, the standalone page), they may load only from this origin and
+ * never be framed. Same referrer, framing and HSTS headers as the shell's pages.
+ */
+function staticSecurityHeaders({ production = process.env.NODE_ENV === 'production' } = {}) {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // The shell's pages on another origin load these files (scripts without CORS): not 'same-origin'.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+}
 
 export function createStaticApp(dir) {
   const app = express();
   app.disable('x-powered-by');
+  app.use(staticSecurityHeaders());
   app.use((_req, res, next) => {
-    res.set({ 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff' });
+    res.set('Access-Control-Allow-Origin', '*');
     next();
   });
   app.use(compression());

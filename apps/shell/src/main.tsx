@@ -5,6 +5,7 @@
 // tree with the same data. Any other page (the server's client-rendered fallback) renders
 // here, also after the routed remote has loaded, so React's Suspense reveal delay is not paid.
 import { StrictMode } from 'react';
+import { config as zodConfig } from 'zod';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { RootOptions } from 'react-dom/client';
 import { createAppStore, hydrateApi } from '@bolo/web';
@@ -14,6 +15,10 @@ import { loadedRemoteTable, remoteForPath } from './federation/remote-routing';
 import { ensureRemotesRegistered, loadRemoteRoutes } from './federation/remotes';
 import type { ShellBoot } from './federation/shell-boot';
 import { readRenderedState } from './server-render/rendered-state';
+
+// The pages' CSP has no 'unsafe-eval': zod's probe for eval (caught, but reported by the browser
+// as a violation) stays off. Zod keeps the setting on globalThis, so the remotes' copies use it too.
+zodConfig({ jitless: true });
 
 // Past this, the page renders with its loading screen and the remote arrives when it can.
 const REMOTE_WAIT_MS = 4000;

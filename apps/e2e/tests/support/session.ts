@@ -12,6 +12,9 @@ export const accounts = {
 /** Signs in through the real form, as a person would, and waits for the redirect. */
 export async function signIn(page: Page, account: { username: string; password: string }): Promise<void> {
   await page.goto('/login');
+  // Pages from browser.newContext() are not the app-ready fixture's: before the app starts, the
+  // click would be a plain form post back to /login.
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   await page.getByLabel('Username').fill(account.username);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -3,6 +3,7 @@ import { composePage } from './page-html';
 const TEMPLATE =
   '<!doctype html><html><head><title>BOLO Directory</title><script defer src=/main.js></script><link href=/main.1234abcd.css rel=stylesheet></head>' +
   '<body><noscript>BOLO Directory needs JavaScript to run.</noscript><div id=root></div></body></html>';
+const NONCE = 'bm9uY2Utb2YtdGhpcy1wYWdl';
 const TABLE = { marketing: { manifest: 'http://localhost:4201/mf-manifest.json', routes: ['/'] } };
 
 describe('composePage', () => {
@@ -14,6 +15,7 @@ describe('composePage', () => {
       manifest: TABLE.marketing.manifest,
       rendered: { html: '<h1>Know what sells</h1>', state: { session: { user: null }, api: { queries: {} } } },
       session: null,
+      nonce: NONCE,
     });
     expect(page).toContain('<div id="root"><h1>Know what sells</h1></div>');
     expect(page).toContain('<script type="application/json" id="bolo-state">{"session":{"user":null},"api":{"queries":{}}}</script>');
@@ -21,7 +23,7 @@ describe('composePage', () => {
     expect(page).not.toContain('<noscript>');
     // Styles inlined in the head instead of a blocking stylesheet request.
     // Each file marked as loaded (webpack adds no <link> for it later); shared text inlined once.
-    expect(page).toContain('<style data-href="main.1234abcd.css">.a{color:red}</style><style data-href="116.aaaabbbb.css"></style>');
+    expect(page).toContain(`<style data-href="main.1234abcd.css" nonce="${NONCE}">.a{color:red}</style><style data-href="116.aaaabbbb.css" nonce="${NONCE}"></style>`);
     expect(page).not.toContain('rel=stylesheet');
     expect(page).toContain('<link rel="prefetch" href="http://localhost:4201/remoteEntry.js" as="script">');
     expect(page).toContain('<link rel="preload" href="http://localhost:4201/mf-manifest.json" as="fetch" crossorigin="anonymous">');
@@ -31,9 +33,26 @@ describe('composePage', () => {
     expect(page).toMatch(/addEventListener\('load',start\)/);
   });
 
+  it('gives every inline script and style the nonce of the response, and tells scripts on the page where to find it', () => {
+    const page = composePage(TEMPLATE, {
+      table: TABLE,
+      styles: [{ file: 'main.1234abcd.css', css: '.a{color:red}' }],
+      preloadScripts: [],
+      manifest: null,
+      rendered: { html: '<h1>Know what sells</h1>', state: { session: { user: null } } },
+      session: null,
+      nonce: NONCE,
+    });
+    // Inline elements that run or style (JSON data blocks never run, so they need none).
+    const inline = [...page.matchAll(/<(script|style)(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/g)].map(([tag]) => tag);
+    expect(inline.length).toBeGreaterThanOrEqual(2);
+    for (const tag of inline) expect(tag).toContain(`nonce="${NONCE}"`);
+    expect(page).toContain(`<meta name="csp-nonce" nonce="${NONCE}">`);
+  });
+
   it('keeps data that looks like markup inside its script element', () => {
     const user = { id: 1, username: '</script><script>alert(1)</script>' };
-    const page = composePage(TEMPLATE, { table: TABLE, styles: [{ file: 'a.css', css: 'x</style><script>alert(2)</script>' }], preloadScripts: [], manifest: null, rendered: null, session: { user: user as never } });
+    const page = composePage(TEMPLATE, { table: TABLE, styles: [{ file: 'a.css', css: 'x</style><script>alert(2)</script>' }], preloadScripts: [], manifest: null, rendered: null, session: { user: user as never }, nonce: NONCE });
     expect(page).not.toContain('<script>alert(1)</script>');
     expect(page).not.toContain('</style><script>alert(2)');
     const state = /<script type="application\/json" id="bolo-state">(.*?)<\/script>/.exec(page);
@@ -41,7 +60,7 @@ describe('composePage', () => {
   });
 
   it('sends a page the browser renders with its notice for visitors without JavaScript', () => {
-    const page = composePage(TEMPLATE, { table: TABLE, styles: [], preloadScripts: [], manifest: null, rendered: null, session: null });
+    const page = composePage(TEMPLATE, { table: TABLE, styles: [], preloadScripts: [], manifest: null, rendered: null, session: null, nonce: NONCE });
     expect(page).toContain('<noscript>');
     expect(page).toContain('<div id="root"></div>');
     expect(page).toContain('<script defer src=/main.js></script>');

@@ -1,7 +1,8 @@
 // Puts a page together from the shell's built index.html: the stylesheets inlined (nothing
 // blocks the first paint), the remotes table inlined (the browser need not ask for it), the
 // routed remote's first downloads preloaded at low priority, and, when the page was rendered
-// on the server, its markup and the state the browser hydrates it with.
+// on the server, its markup and the state the browser hydrates it with. Every inline element
+// that runs or styles carries the response's CSP nonce (server/security-headers.ts).
 import { INLINE_REMOTES_ID } from '../federation/remote-routing';
 import type { RemoteTable } from '../federation/remote-routing';
 import { RENDERED_STATE_ID, scriptJson } from './rendered-state';
@@ -25,16 +26,23 @@ export interface PageParts {
   rendered: RenderedPage | null;
   /** The session, for a page the browser renders (a rendered page carries it in its state). */
   session: ServerSession | null;
+  /** This response's Content-Security-Policy nonce. */
+  nonce: string;
 }
+
 
 const ROOT = /<div id="?root"?><\/div>/;
 
-export function composePage(template: string, { table, styles, preloadScripts, manifest, rendered, session }: PageParts): string {
+export function composePage(template: string, { table, styles, preloadScripts, manifest, rendered, session, nonce }: PageParts): string {
   const state = rendered?.state ?? (session ? { session } : null);
+  const nonceAttribute = `nonce="${escapeAttribute(nonce)}"`;
   const head = [
+    // For scripts that add <style>s (antd in the admin remote): document.querySelector('meta[name="csp-nonce"]').nonce.
+    // The browser hides a nonce attribute's value from the page's markup, not from its scripts.
+    `<meta name="csp-nonce" ${nonceAttribute}>`,
     // data-href: webpack's CSS loader (mini-css-extract) takes a <style> so marked for its chunk's
     // stylesheet and adds no <link> of its own, which would change the cascade order mid-page.
-    ...inlineOnce(styles).map(({ file, css }) => `<style data-href="${escapeAttribute(file)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`),
+    ...inlineOnce(styles).map(({ file, css }) => `<style data-href="${escapeAttribute(file)}" ${nonceAttribute}>${css.replace(/<\/style/gi, '<\\/style')}</style>`),
     ...(manifest ? [`<link rel="preload" href="${escapeAttribute(manifest)}" as="fetch" crossorigin="anonymous">`] : []),
     // prefetch, not preload: a failed preload stays in the page's memory cache and fails the
     // federation runtime's own load of the same file again, so Retry could not recover a remote
@@ -50,7 +58,7 @@ export function composePage(template: string, { table, styles, preloadScripts, m
   page = page.replace(ROOT, () => `<div id="root">${rendered?.html ?? ''}</div>${data}`);
   // The page works without JavaScript when it was rendered here; the app starts once the page
   // (its first pictures included) has loaded, so its work never delays the first paint.
-  if (rendered) page = startAfterLoad(page.replace(/<noscript>[\s\S]*?<\/noscript>/, ''));
+  if (rendered) page = startAfterLoad(page.replace(/<noscript>[\s\S]*?<\/noscript>/, ''), nonceAttribute);
   return page;
 }
 
@@ -59,13 +67,13 @@ const ENTRY_SCRIPT = /<script defer(?:="?defer"?)? src="?([^" >]+)"?><\/script>/
 const START_AT_LATEST_MS = 3000;
 
 /** Replaces the entry's deferred <script> with a preload and a start on `load`. */
-function startAfterLoad(page: string): string {
+function startAfterLoad(page: string, nonceAttribute: string): string {
   const match = ENTRY_SCRIPT.exec(page);
   const src = match?.[1];
   if (!match || !src) return page;
   const start =
     `<link rel="preload" href="${escapeAttribute(src)}" as="script" fetchpriority="low">` +
-    `<script>(function(){var started=false;function start(){if(started)return;started=true;var s=document.createElement('script');s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +
+    `<script ${nonceAttribute}>(function(){var started=false;function start(){if(started)return;started=true;var s=document.createElement('script');s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +
     `if(document.readyState==='complete')start();else{addEventListener('load',start);setTimeout(start,${START_AT_LATEST_MS})}})()</script>`;
   return page.replace(match[0], start);
 }

@@ -7,8 +7,9 @@ import { parseArgs } from 'node:util';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
-import { createApiProxy } from './api-proxy';
-import { createPageHandler } from './pages';
+import { createApiProxy, trustProxySetting } from './api-proxy';
+import { createPageHandler, remoteTableReader } from './pages';
+import { securityHeaders } from './security-headers';
 import { staticFiles } from './static-files';
 
 const { values } = parseArgs({
@@ -27,17 +28,23 @@ const port = Number(values.port);
 const distDir = path.resolve(values.dist);
 const log = values.quiet ? () => undefined : (message: string) => console.log(`[web] ${message}`);
 const apiUrl = new URL(values.api);
+const remotesFile = values.remotes ? path.resolve(values.remotes) : path.join(distDir, 'remotes.json');
+const readTable = remoteTableReader(remotesFile);
 
 const app = express();
 app.disable('x-powered-by');
 app.set('etag', false);
+// Who the client is (req.ip, passed on to the API): see trustProxySetting.
+app.set('trust proxy', trustProxySetting(process.env.TRUST_PROXY));
 app.use('/api', createApiProxy(apiUrl, log));
+// Pages and files alike (the API's answers carry the API's own headers).
+app.use(securityHeaders({ readTable, production: process.env.NODE_ENV === 'production', log }));
 // brotli or gzip, whichever the browser prefers, for pages and files alike.
 app.use(compression());
-app.use(staticFiles(distDir, values.remotes ? path.resolve(values.remotes) : path.join(distDir, 'remotes.json')));
+app.use(staticFiles(distDir, remotesFile));
 const pages = createPageHandler({
   distDir,
-  remotesFile: values.remotes ? path.resolve(values.remotes) : path.join(distDir, 'remotes.json'),
+  readTable,
   apiUrl,
   remotesOrigin: new URL(values['remotes-origin'] ?? `http://127.0.0.1:${port}`),
   serverRender: process.env.SSR !== 'off',

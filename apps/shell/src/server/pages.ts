@@ -4,7 +4,8 @@
 // latter, never to an error page.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
+import type express from 'express';
 import type { PublicUser } from '@bolo/contracts';
 import { parseRemoteTable, remoteForPath } from '../federation/remote-routing';
 import type { RemoteTable } from '../federation/remote-routing';
@@ -15,11 +16,13 @@ import type { RenderedPage } from '../server-render/render-page';
 import { RemoteServerModules } from '../server-render/remote-server-modules';
 import type { RemoteRenderKit } from '../server-render/remote-server-modules';
 import { forwardedHeaders } from './api-proxy';
+import { cspNonce } from './security-headers';
 import { sharedModules } from './shared-modules';
 
 export interface PagesOptions {
   distDir: string;
-  remotesFile: string;
+  /** The current remotes table (see remoteTableReader). */
+  readTable: () => Promise<RemoteTable>;
   apiUrl: URL;
   /** Resolves remotes.json manifest addresses that are relative (deployments under one origin). */
   remotesOrigin: URL;
@@ -50,9 +53,14 @@ function fileReader<T>(file: string, parse: (text: string) => T) {
   };
 }
 
+/** remotes.json, read again whenever it changes (a redeploy can add or move a remote). */
+export function remoteTableReader(file: string): () => Promise<RemoteTable> {
+  return fileReader(file, (text) => parseRemoteTable(JSON.parse(text)));
+}
+
 export function createPageHandler(options: PagesOptions) {
   const readTemplate = fileReader(path.join(options.distDir, 'index.html'), (text) => text);
-  const readTable = fileReader(options.remotesFile, (text) => parseRemoteTable(JSON.parse(text)));
+  const { readTable } = options;
   const remoteModules = new RemoteServerModules(sharedModules, options.log);
   const visitorPages = new Map<string, { at: number; page: RenderedPage }>();
   let shellStyles: Promise<InlineStyle[]> | null = null;
@@ -113,7 +121,7 @@ export function createPageHandler(options: PagesOptions) {
     return { page, kit, user };
   }
 
-  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+  return async (req: IncomingMessage, res: express.Response): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://shell.invalid');
     const [template, table, shellCss] = await Promise.all([readTemplate(), readTable(), readShellStyles()]);
     const remoteName = remoteForPath(url.pathname, table);
@@ -132,12 +140,12 @@ export function createPageHandler(options: PagesOptions) {
       rendered: rendered.page,
       // A page the browser renders still starts from the session the server found.
       session: rendered.user === undefined ? null : { user: rendered.user },
+      nonce: cspNonce(res),
     });
     res.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
-      // Personal (the session's user and data) and always current.
+      // Personal (the session's user and data) and always current; its nonce is this response's alone.
       'Cache-Control': 'private, no-cache',
-      'X-Content-Type-Options': 'nosniff',
     });
     res.end(req.method === 'HEAD' ? undefined : html);
   };

@@ -21,7 +21,6 @@ export function staticFiles(distDir: string, remotesFile: string) {
       etag: true,
       setHeaders(res: Response, file: string) {
         res.setHeader('Cache-Control', HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache');
-        res.setHeader('X-Content-Type-Options', 'nosniff');
       },
     }),
   );

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import type { ThemeConfig } from 'antd';
+import { nonceScriptStyles, pageNonce } from '../csp-nonce';
 
 // The site's text colours (libs/web styles.css): antd's defaults for secondary, placeholder and
 // disabled text, links in the selected menu item, danger text and the green and orange tags fall
@@ -35,7 +37,16 @@ const ADMIN_THEME: ThemeConfig = {
   },
 };
 
-/** antd themed with the site's tokens (see libs/web styles.css). */
+/** antd themed with the site's tokens (see libs/web styles.css); its runtime <style>s carry the page's nonce. */
 export function AdminTheme({ children }: { children: ReactNode }) {
-  return <ConfigProvider theme={ADMIN_THEME}>{children}</ConfigProvider>;
+  const [csp] = useState(() => {
+    const nonce = pageNonce();
+    nonceScriptStyles(nonce);
+    return { nonce };
+  });
+  return (
+    <ConfigProvider theme={ADMIN_THEME} csp={csp}>
+      {children}
+    </ConfigProvider>
+  );
 }
