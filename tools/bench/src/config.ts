@@ -15,12 +15,20 @@ export interface BenchConfig {
   concurrencies: number[];
   outputFile: string;
   minPublishedItems: number;
+  /** 'fixed': the five cases; 'diverse': queries that rarely repeat (diverse.ts). */
+  workload: 'fixed' | 'diverse';
+  /** Seeds the diverse workload's query stream, so a run can be repeated. */
+  seed: number;
+  /** How many diverse queries are checked against the reference SQL before measuring. */
+  verifySample: number;
+  /** Names the diverse run's block in docs/benchmarks.md (one per catalogue size); by default from the published count. */
+  label: string | null;
 }
 
 const positive = (name: string, raw: string | undefined, fallback: number): number => {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new BenchError(`${name} must be a positive whole number of milliseconds, got "${raw}"`);
+  if (!Number.isInteger(value) || value <= 0) throw new BenchError(`${name} must be a positive whole number, got "${raw}"`);
   return value;
 };
 
@@ -38,7 +46,17 @@ export function loadBenchConfig(env: NodeJS.ProcessEnv): BenchConfig {
     concurrencies: (env.BENCH_CONCURRENCY ?? '1,32').split(',').map((c) => Number(c.trim())),
     outputFile: path.resolve(__dirname, '../../../docs/benchmarks.md'),
     minPublishedItems: 100_000,
+    workload: workload(env.BENCH_WORKLOAD),
+    seed: positive('BENCH_SEED', env.BENCH_SEED, 1),
+    verifySample: positive('BENCH_VERIFY', env.BENCH_VERIFY, 40),
+    label: env.BENCH_LABEL?.trim() || null,
   };
+}
+
+function workload(raw: string | undefined): 'fixed' | 'diverse' {
+  const value = (raw ?? 'fixed').trim() || 'fixed';
+  if (value !== 'fixed' && value !== 'diverse') throw new BenchError(`BENCH_WORKLOAD must be fixed or diverse, got "${raw}"`);
+  return value;
 }
 
 /** DATABASE_URL with the default every server process uses. */

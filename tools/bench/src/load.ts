@@ -40,14 +40,18 @@ export async function runLoad(concurrency: number, durationMs: number, request: 
   await Promise.all(Array.from({ length: concurrency }, caller));
 
   const elapsedMs = Number(process.hrtime.bigint() - started) / 1e6;
-  latencies.sort((a, b) => a - b);
+  return { ...summarize(latencies, elapsedMs), errors, firstError };
+}
+
+/** Throughput and percentiles of successful requests' latencies over a run of `durationMs`. */
+export function summarize(latencies: number[], durationMs: number): LoadResult {
+  const sorted = [...latencies].sort((a, b) => a - b);
   return {
-    requests: latencies.length,
-    errors,
-    firstError,
-    durationMs: elapsedMs,
-    perSecond: latencies.length / (elapsedMs / 1000),
-    p50Ms: percentile(latencies, 50),
-    p95Ms: percentile(latencies, 95),
+    requests: sorted.length,
+    errors: 0,
+    durationMs,
+    perSecond: sorted.length / (durationMs / 1000),
+    p50Ms: percentile(sorted, 50),
+    p95Ms: percentile(sorted, 95),
   };
 }

@@ -5,7 +5,8 @@ import type { DataSource } from 'typeorm';
 import { createDataSource, createRepositories, type Repositories } from '@bolo/db';
 import { ApiClient } from './api-client';
 import { CASES, queryString, type BenchCase } from './cases';
-import { BenchError, loadBenchConfig } from './config';
+import { BenchError, loadBenchConfig, type BenchConfig } from './config';
+import { diverseMarkdown, replaceDiverseBlock, runDiverse } from './diverse-run';
 import { runDirectorySql } from './directory-sql';
 import { runLoad, type LoadResult } from './load';
 import { consoleTables, markdown, replaceGenerated, type BenchRow } from './report';
@@ -18,6 +19,7 @@ import { consoleTables, markdown, replaceGenerated, type BenchRow } from './repo
  *   3. warm the API up on every case, then for each case: confirm API and SQL agree and measure
  *      each at 1 and 32 connections
  *   4. print the tables and write them into docs/benchmarks.md (the analysis there is kept)
+ * With BENCH_WORKLOAD=diverse it measures queries that rarely repeat instead (diverse-run.ts).
  */
 async function main(): Promise<void> {
   const config = loadBenchConfig(process.env);
@@ -39,6 +41,10 @@ async function main(): Promise<void> {
     await uncachedApi?.signIn(config.username, config.password);
     log(`${counts.published.toLocaleString('en-US')} published items; ${config.durationMs} ms per cell after ${config.warmupMs} ms warm-up`);
     if (!uncachedApi) log('BENCH_UNCACHED_API_URL is not set: measuring the cached API only');
+    if (config.workload === 'diverse') {
+      await diverse(config, dataSource, db, api, uncachedApi, counts.published);
+      return;
+    }
 
     const measure = async (concurrency: number, request: () => Promise<void>): Promise<LoadResult> => {
       await runLoad(concurrency, config.warmupMs, request);
@@ -101,6 +107,29 @@ async function main(): Promise<void> {
     uncachedApi?.close();
     if (dataSource.isInitialized) await dataSource.destroy();
   }
+}
+
+/** BENCH_WORKLOAD=diverse: queries that rarely repeat (diverse-run.ts), written to their own block per catalogue size. */
+async function diverse(config: BenchConfig, dataSource: DataSource, db: Repositories, api: ApiClient, uncachedApi: ApiClient | null, published: number): Promise<void> {
+  const run = await runDiverse({ config, dataSource, db, api, uncachedApi, published });
+  const generated = diverseMarkdown(
+    {
+      date: new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
+      published,
+      durationMs: config.durationMs,
+      warmupMs: config.warmupMs,
+      loadBefore: run.loadBefore,
+      loadAfter: run.loadAfter,
+      verified: run.verified,
+      postgres: await db.database.serverVersion(),
+    },
+    run.rows,
+  );
+  console.log(`\n${generated}`);
+  const label = config.label ?? `${Math.round(published / 1000)}k`;
+  const previous = existsSync(config.outputFile) ? readFileSync(config.outputFile, 'utf8') : '';
+  writeFileSync(config.outputFile, replaceDiverseBlock(previous, label, generated));
+  log(`wrote the "${label}" block of ${path.relative(process.cwd(), config.outputFile) || config.outputFile}`);
 }
 
 function apiCall(api: ApiClient, path: string): () => Promise<void> {

@@ -1,4 +1,5 @@
 import type { SqlStatement } from '../sql/executor';
+import { likeContains } from '../data-source';
 import { filterConditions, ITEM_CARD_JOIN, ITEM_COLUMNS, type ItemFilters, type ItemRow } from './item-row';
 
 /**
@@ -25,7 +26,7 @@ export interface DirectoryPage {
 }
 
 /** How a page of search results is read; see searchPlan. */
-export type PagePlan = 'walk' | 'matches';
+export type PagePlan = 'walk' | 'matches' | 'words';
 
 const PUBLISHED = `b.status = 'published'`;
 
@@ -44,8 +45,9 @@ function statementName(kind: 'count' | 'page', filters: ItemFilters): string | u
 
 /**
  * The number of published items matching the filters. Without a search it is summed from
- * bolo_item_counts, which triggers keep exact (migration DirectoryCounts); a search counts its
- * trigram matches, the one total that costs real work.
+ * bolo_item_counts, which triggers keep exact (migration DirectoryCounts). A search of letters
+ * and digits is read from bolo_item_term_counts (migration SearchTermCounts, see searchTermKey);
+ * any other search counts its trigram matches on bolo_items.
  */
 export function countStatement(filters: ItemFilters): SqlStatement {
   const values: unknown[] = [];
@@ -56,8 +58,62 @@ export function countStatement(filters: ItemFilters): SqlStatement {
     const where = conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '';
     return { name: statementName('count', filters), text: `SELECT coalesce(sum(c.published), 0)::int AS total FROM bolo_item_counts c${where}`, values };
   }
-  const where = [PUBLISHED, ...filterConditions(filters, values)].join(' AND ');
-  return { text: `SELECT count(*)::int AS total FROM bolo_items b WHERE ${where}`, values };
+  const counted = (): string => `SELECT count(*)::int AS total FROM bolo_items b WHERE ${[PUBLISHED, ...filterConditions(filters, values)].join(' AND ')}`;
+  const key = searchTermKey(filters.search);
+  if (key === null) return { text: counted(), values };
+
+  // ' AND c.category = $n ...' for the kept counts' rows of the category filters.
+  const inScope = (): string => {
+    let conditions = '';
+    if (filters.category !== undefined) conditions += ` AND c.category = $${values.push(filters.category)}`;
+    if (filters.subcategory !== undefined) conditions += ` AND c.subcategory = $${values.push(filters.subcategory)}`;
+    return conditions;
+  };
+  if (key.kind === 'piece') {
+    const term = `$${values.push(key.term)}`;
+    return { text: `SELECT coalesce(sum(c.published), 0)::int AS total FROM bolo_item_term_counts c WHERE c.kind = 'g' AND c.term = ${term}${inScope()}`, values };
+  }
+  const scope = inScope();
+  // The words in scope that contain the term ('' stands for any word too long to be kept). None:
+  // nothing matches; exactly one real word: its count. Several ('piece', 'pieces'): without
+  // categories, the distinct items among their postings (index entries only); otherwise the
+  // matches are counted on bolo_items. Each of these is an InitPlan, which PostgreSQL runs only
+  // when coalesce reaches it.
+  const pattern = `$${values.push(likeContains(key.term))}`;
+  const fromPostings = scope
+    ? ''
+    : `CASE WHEN NOT EXISTS (SELECT 1 FROM words WHERE term = '') THEN (
+                 SELECT count(DISTINCT p.id) FROM bolo_item_words p
+                  WHERE p.word IN (SELECT s.word FROM bolo_search_words s WHERE s.word LIKE ${pattern} AND s.published > 0)) END,
+               `;
+  return {
+    text: `
+      WITH words AS (
+        SELECT c.term, sum(c.published) AS published FROM bolo_item_term_counts c
+         WHERE c.kind = 'w' AND c.term LIKE ${pattern}${scope} GROUP BY c.term HAVING sum(c.published) > 0
+        UNION ALL
+        SELECT '', sum(c.published) FROM bolo_item_term_counts c
+         WHERE c.kind = 'w' AND c.term = ''${scope} HAVING sum(c.published) > 0
+      )
+      SELECT coalesce(
+               CASE (SELECT count(*) FROM words) WHEN 0 THEN 0 WHEN 1 THEN (SELECT published FROM words WHERE term <> '') END,
+               ${fromPostings}(${counted()})
+             )::int AS total`,
+    values,
+  };
+}
+
+/**
+ * Which kept count answers a search total (migration SearchTermCounts), or null when only
+ * counting the matches can. A term of the letters a-z and digits lies inside one word of the
+ * lowered search text, so its matches are the items with a word containing it: a 3- or
+ * 4-character term is a kept 'piece'; a longer one is answered through the kept 'word's.
+ */
+export function searchTermKey(search: string | undefined): { kind: 'piece' | 'word'; term: string } | null {
+  if (search === undefined) return null;
+  const term = search.toLowerCase();
+  if (!/^[a-z0-9]+$/.test(term) || term.length < 3) return null;
+  return { kind: term.length <= 4 ? 'piece' : 'word', term };
 }
 
 /**
@@ -75,6 +131,7 @@ export function pageStatement(query: DirectoryQuery, plan: PagePlan): SqlStateme
       FROM (${pageIds}) page
       JOIN bolo_items b ON b.id = page.id ${ITEM_CARD_JOIN}
      ORDER BY page.updated DESC, page.id DESC`;
+  if (plan === 'words') return wordsPageStatement(query);
   const text =
     plan === 'walk'
       ? select(`SELECT b.id, b.updated FROM bolo_items b WHERE ${where} ORDER BY b.updated DESC, b.id DESC ${limitOffset}`)
@@ -85,14 +142,64 @@ export function pageStatement(query: DirectoryQuery, plan: PagePlan): SqlStateme
 }
 
 /**
+ * A page of a term of letters and digits, without categories, from the postings of the words
+ * that contain it (migration SearchWordPostings), index entries only. The first offset + limit
+ * items of the page's order are each among the first offset + limit postings of one of their
+ * words, so each word's list is read only that far (newest first, straight from the index), then
+ * merged; an item with two such words ('metal', 'metallic') is listed once. Its rows are then
+ * read as in pageStatement.
+ */
+function wordsPageStatement(query: DirectoryQuery): SqlStatement {
+  const key = searchTermKey(query.search);
+  if (key === null || query.category !== undefined || query.subcategory !== undefined) throw new Error('The words plan serves a term of letters and digits without categories');
+  const offset = (query.page - 1) * query.limit;
+  return {
+    text: `
+    SELECT ${ITEM_COLUMNS}
+      FROM (SELECT DISTINCT x.id, x.updated
+              FROM bolo_search_words s
+             CROSS JOIN LATERAL (SELECT p.id, p.updated FROM bolo_item_words p WHERE p.word = s.word
+                                  ORDER BY p.updated DESC, p.id DESC LIMIT $2) x
+             WHERE s.word LIKE $1 AND s.published > 0
+             ORDER BY x.updated DESC, x.id DESC LIMIT $3 OFFSET $4) page
+      JOIN bolo_items b ON b.id = page.id ${ITEM_CARD_JOIN}
+     ORDER BY page.updated DESC, page.id DESC`,
+    values: [likeContains(key.term), offset + query.limit, query.limit, offset],
+  };
+}
+
+/**
+ * How many postings the words plan would read for a page (each word's, up to offset + limit), or
+ * null when it cannot serve it: a term with other characters, a category filter, or a kept word
+ * too long to have postings.
+ */
+export function postingsStatement(query: DirectoryQuery): SqlStatement | null {
+  const key = searchTermKey(query.search);
+  if (key === null || query.category !== undefined || query.subcategory !== undefined) return null;
+  return {
+    text: `SELECT CASE WHEN coalesce((SELECT published FROM bolo_search_words WHERE word = ''), 0) > 0 THEN NULL
+                       ELSE coalesce((SELECT sum(least(published, $2)) FROM bolo_search_words WHERE word LIKE $1 AND published > 0), 0) END::int AS postings`,
+    values: [likeContains(key.term), query.page * query.limit],
+  };
+}
+
+/** A posting read and sorted costs about a tenth of a row tested on the heap (measured at 100k items). */
+const POSTING_COST = 0.1;
+
+/**
  * How to read a page of search results. Walking the newest-first index and testing each row
  * costs about (offset + limit) x inScope / matches rows (inScope: the published items of the
  * category filters); collecting every match through the trigram index and sorting costs about
- * `matches` rows. The cheaper one wins. Left to itself the planner walks the index even when the
- * term is rare and the walk covers most of the table ('pyrex': 7,800 rows tested for 24).
+ * `matches` rows; reading the postings of the words that contain the term (when it can) costs
+ * `postings` index entries, each far cheaper than a row. The cheapest one wins. Left to itself
+ * the planner walks the index even when the term is rare and the walk covers most of the table
+ * ('pyrex': 7,800 rows tested for 24).
  */
-export function searchPlan(offset: number, limit: number, matches: number, inScope: number): PagePlan {
-  return ((offset + limit) * inScope) / matches <= matches ? 'walk' : 'matches';
+export function searchPlan(offset: number, limit: number, matches: number, inScope: number, postings: number | null = null): PagePlan {
+  const walk = ((offset + limit) * inScope) / matches;
+  const heap = Math.min(walk, matches);
+  if (postings !== null && postings * POSTING_COST < heap) return 'words';
+  return walk <= matches ? 'walk' : 'matches';
 }
 
 /** Counts straight from the database: the benchmark's count, and the API's on a cache miss. */
@@ -102,7 +209,8 @@ export function countFrom(run: RunSql): CountMatches {
 
 /**
  * One directory page and its total, exactly as the API reads it. Browsing reads the page and the
- * total side by side. A search is counted first, because the count decides how to read the page.
+ * total side by side. A search is counted first (with the size of its postings, when it has
+ * some), because the counts decide how to read the page.
  */
 export async function readDirectoryPage(run: RunSql, query: DirectoryQuery, count: CountMatches): Promise<DirectoryPage> {
   const scope: ItemFilters = { category: query.category, subcategory: query.subcategory };
@@ -111,8 +219,13 @@ export async function readDirectoryPage(run: RunSql, query: DirectoryQuery, coun
     return { rows, total };
   }
   const offset = (query.page - 1) * query.limit;
-  const [total, inScope] = await Promise.all([count({ ...scope, search: query.search }), count(scope)]);
+  const postings = postingsStatement(query);
+  const [total, inScope, counted] = await Promise.all([
+    count({ ...scope, search: query.search }),
+    count(scope),
+    postings ? run<{ postings: number | null }>(postings) : Promise.resolve([{ postings: null }]),
+  ]);
   if (total === 0 || offset >= total) return { rows: [], total };
-  const plan = searchPlan(offset, query.limit, total, inScope);
+  const plan = searchPlan(offset, query.limit, total, inScope, counted[0].postings);
   return { rows: await run<ItemRow>(pageStatement(query, plan)), total };
 }

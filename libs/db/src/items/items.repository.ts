@@ -299,10 +299,29 @@ export class ItemsRepository {
   }
 
   /**
+   * Where the search totals kept in bolo_item_term_counts differ from the terms of the published
+   * items' text (at most `limit` rows): empty when they agree, as they always should.
+   */
+  termCountDrift(limit = 20): Promise<Array<{ kind: string; term: string; category: string; subcategory: string; kept: number; counted: number }>> {
+    return this.sql.rows({
+      text: `SELECT kind, term, category, subcategory, coalesce(k.published, 0)::int AS kept, coalesce(c.n, 0)::int AS counted
+               FROM (SELECT kind, term, category, subcategory, published FROM bolo_item_term_counts WHERE published <> 0) k
+               FULL JOIN (SELECT t.kind, t.term, b.category, coalesce(b.subcategory, '') AS subcategory, count(*) AS n
+                            FROM bolo_items b, bolo_search_terms(lower(b.name || ' ' || b.description)) t
+                           WHERE b.status = 'published' GROUP BY 1, 2, 3, 4) c USING (kind, term, category, subcategory)
+              WHERE coalesce(k.published, 0) <> coalesce(c.n, 0)
+              LIMIT $1`,
+      values: [limit],
+    });
+  }
+
+  /**
    * Fresh planner statistics and a set visibility map after a bulk load, so the directory indexes
    * are chosen at once and index-only scans (counts, deep pages) skip the heap.
    */
   async vacuumAnalyze(): Promise<void> {
     await this.sql.run({ text: 'VACUUM (ANALYZE) bolo_items' });
+    // The kept totals and search postings change with every bulk load too: the postings are read index-only.
+    await this.sql.run({ text: 'VACUUM (ANALYZE) bolo_item_counts, bolo_item_term_counts, bolo_item_words, bolo_search_words' });
   }
 }
