@@ -182,7 +182,6 @@ describe('MESSAGES', () => {
     [ITEM_MESSAGES.itemNotFound, 'Item not found'],
     [SAVED_MESSAGES.saveConfirmed, 'BOLO saved'],
     [SAVED_MESSAGES.removeConfirmed, 'BOLO removed'],
-    [SAVED_MESSAGES.savedItemNotFound, 'Saved item not found'],
     [ADMIN_MESSAGES.adminRequired, 'Admin access required'],
     [IMAGE_MESSAGES.tooManyPixels, 'Image dimensions are too large (at most 40 megapixels)'],
   ])('answers with %p', (actual, expected) => {

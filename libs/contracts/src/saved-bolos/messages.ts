@@ -14,5 +14,4 @@ export const SAVED_MESSAGES = {
   // API answers (services/api saved-bolos routes).
   saveConfirmed: 'BOLO saved',
   removeConfirmed: 'BOLO removed',
-  savedItemNotFound: 'Saved item not found',
 } as const;

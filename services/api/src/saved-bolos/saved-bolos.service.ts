@@ -1,5 +1,5 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
-import { isAdmin, SAVED_MESSAGES } from '@bolo/contracts';
+import { Injectable } from '@nestjs/common';
+import { isAdmin } from '@bolo/contracts';
 import type { SavedItem, SavedListQuery, SavedListResponse } from '@bolo/contracts';
 import { ItemsRepository, SavedItemsRepository, type UserRecord } from '@bolo/db';
 import { assertCanView } from '../items/item-access';
@@ -35,8 +35,13 @@ export class SavedBolosService {
     return this.saved.add(user.id, itemId);
   }
 
+  /**
+   * Idempotent, like saving: removing what is not saved (any more) is the same success. A request
+   * retried after its first try was applied (a proxy retrying on another API, a double click)
+   * must not report a failure the member never had.
+   */
   async remove(user: UserRecord, itemId: number): Promise<void> {
-    if (!(await this.saved.remove(user.id, itemId))) throw new NotFoundException({ message: SAVED_MESSAGES.savedItemNotFound });
+    await this.saved.remove(user.id, itemId);
   }
 
   isSaved(user: UserRecord, itemId: number): Promise<boolean> {
