@@ -20,6 +20,7 @@ import { queryString } from './cases';
 import { BenchError } from './config';
 import { loadDiverseCatalogue } from './diverse-run';
 import { diverseQueries, seededRandom, type DiverseKind } from './diverse';
+import { percentile } from './load';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const SECTION_TITLE = '## Load: two APIs behind nginx';
@@ -553,10 +554,6 @@ interface Summary {
   max: number;
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 /** Latency percentiles over every request, failed ones included (a failure is not faster). */
 function summarize(samples: Sample[]): Summary {
