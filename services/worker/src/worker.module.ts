@@ -17,7 +17,7 @@ export class WorkerModule {
       imports: [
         // Server kit: configuration, logging, database and repositories.
         // One connection per concurrent job plus one spare for the idempotency checks, plus one
-        // per running import for the advisory lock it holds (imports/import-run-lock.ts).
+        // per running import for the advisory lock it holds (ImportsRepository.tryLockRun in libs/db).
         // Job queues: the billing queue enqueues e-mails.
         ServerKitModule.forRoot({ service: 'worker', config, poolSize: 2 * config.concurrency + 1, jobQueues: true }),
         // Consumers: one BullMQ Worker per queue, bound to the @OnJob handlers below

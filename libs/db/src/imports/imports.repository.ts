@@ -1,6 +1,14 @@
 import type { DataSource } from 'typeorm';
 import { isRowId, SqlExecutor, type Transaction } from '../sql/executor';
 
+/** First key of the imports' advisory locks (pg_try_advisory_lock(int, int)); the second is the import id. */
+const IMPORT_RUN_LOCK_SPACE = 7301;
+
+/** A run's hold on its import (ImportsRepository.tryLockRun). */
+export interface HeldImportLock {
+  release(): Promise<void>;
+}
+
 export type ImportRecordMode = 'dry-run' | 'import';
 export type ImportRecordState = 'queued' | 'running' | 'completed' | 'failed';
 
@@ -57,8 +65,40 @@ const COLUMNS = `id, mode, state, file_name AS "fileName", file_bytes AS "fileBy
 export class ImportsRepository {
   private readonly sql: SqlExecutor;
 
-  constructor(dataSource: DataSource) {
+  constructor(private readonly dataSource: DataSource) {
     this.sql = new SqlExecutor(dataSource);
+  }
+
+  /**
+   * One run of an import at a time, fenced by PostgreSQL rather than by the queue. BullMQ hands a
+   * job to another run when the first one's lock lapses (a worker starved of CPU, a Redis outage
+   * longer than the lock), and the first run does not stop: two runs of one import would each
+   * restart it and add their batches, storing rows twice. A session advisory lock, held on a
+   * connection of its own for the whole run, keeps the second run out; it goes with the connection
+   * when a worker dies, so a killed worker's import is free at once. Null while another run holds it.
+   */
+  async tryLockRun(importId: number): Promise<HeldImportLock | null> {
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    let locked = false;
+    try {
+      const [row] = (await runner.query('SELECT pg_try_advisory_lock($1, $2) AS locked', [IMPORT_RUN_LOCK_SPACE, importId])) as Array<{ locked: boolean }>;
+      locked = row.locked;
+    } finally {
+      if (!locked) await runner.release();
+    }
+    if (!locked) return null;
+    return {
+      async release() {
+        try {
+          await runner.query('SELECT pg_advisory_unlock($1, $2)', [IMPORT_RUN_LOCK_SPACE, importId]);
+        } catch {
+          // The connection broke (PostgreSQL restarted): the lock went with it.
+        } finally {
+          await runner.release();
+        }
+      },
+    };
   }
 
   /** Stores an uploaded file as a queued import. */

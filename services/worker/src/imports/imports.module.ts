@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CatalogueVersion } from './catalogue-version';
-import { ImportRunLock } from './import-run-lock';
 import { ImportsProcessor } from './imports.processor';
 
 /** The `imports` queue: CSV files uploaded through the API, validated and stored as draft items. */
-@Module({ providers: [ImportsProcessor, CatalogueVersion, ImportRunLock] })
+@Module({ providers: [ImportsProcessor, CatalogueVersion] })
 export class ImportsModule {}

@@ -1,11 +1,10 @@
-import { Logger, Optional } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { IMPORT_MAX_ROWS, IMPORT_MESSAGES, importItemsJob, QUEUES, type ImportsJob } from '@bolo/contracts';
 import { ImportsRepository, type ImportBatch, type ImportedItem, type ImportRecord, type ImportRowError } from '@bolo/db';
 import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
 import { defineQueue, type JobData } from '../queues/queue-processor';
 import { CatalogueVersion } from './catalogue-version';
 import { fileSlices, ImportFileError, importRows } from './import-rows';
-import { ImportRunLock } from './import-run-lock';
 
 const imports = defineQueue<ImportsJob>(QUEUES.imports, { [importItemsJob.name]: true });
 
@@ -33,8 +32,6 @@ export class ImportsProcessor {
   constructor(
     private readonly repository: ImportsRepository,
     private readonly catalogue: CatalogueVersion,
-    // Always provided by ImportsModule; tests that call importItems directly run one attempt at a time.
-    @Optional() private readonly runLock?: ImportRunLock,
   ) {}
 
   /**
@@ -45,8 +42,8 @@ export class ImportsProcessor {
    */
   @imports.OnJob(importItemsJob.name)
   async importItems({ importId }: JobData<ImportsJob, typeof importItemsJob.name>, job: ImportJob): Promise<ImportOutcome> {
-    const lock = this.runLock ? await this.runLock.tryAcquire(importId) : null;
-    if (this.runLock && !lock) {
+    const lock = await this.repository.tryLockRun(importId);
+    if (!lock) {
       // An earlier run whose job lock lapsed is still going: look again later, without spending an attempt.
       this.logger.warn({ msg: 'import still being run by an earlier attempt; put off', importId });
       if (job.moveToDelayed && job.token) {
@@ -58,7 +55,7 @@ export class ImportsProcessor {
     try {
       return await this.runOnce(importId, job);
     } finally {
-      await lock?.release();
+      await lock.release();
     }
   }
 
