@@ -1,6 +1,6 @@
 import os from 'node:os';
 import type { DataSource } from 'typeorm';
-import type { Repositories } from '@bolo/db';
+import { createRepositories, type Repositories } from '@bolo/db';
 import type { ApiClient } from './api-client';
 import { queryString, type BenchCase } from './cases';
 import { BenchError, type BenchConfig } from './config';
@@ -32,11 +32,9 @@ export interface DiverseRow {
 }
 
 export async function loadDiverseCatalogue(dataSource: DataSource, published: number): Promise<DiverseCatalogue> {
-  const names = await dataSource.query<Array<{ name: string }>>(`SELECT name FROM bolo_items WHERE status = 'published' ORDER BY random() LIMIT ${NAME_SAMPLE}`);
-  const scopes = await dataSource.query<Array<{ category: string; subcategory: string; published: number }>>(
-    `SELECT category, subcategory, published FROM bolo_item_counts WHERE subcategory <> '' AND published > 0 ORDER BY 1, 2`,
-  );
-  return { names: names.map((n) => n.name), scopes, published };
+  const { items } = createRepositories(dataSource);
+  const [sample, scopes] = await Promise.all([items.samplePublished(NAME_SAMPLE), items.publishedScopes()]);
+  return { names: sample.map((n) => n.name), scopes, published };
 }
 
 /**

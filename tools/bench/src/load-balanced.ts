@@ -329,6 +329,8 @@ async function ensureMembers(databaseUrl: string, count: number): Promise<void> 
       const id = await db.users.findIdByUsername(username);
       if (id !== null) {
         await db.users.extendLapsedSubscription(id, end);
+        // Each run starts with nothing saved, so the members' saves and unsaves are all expected to succeed.
+        await db.savedItems.removeAll(id);
         continue;
       }
       await db.users.create({
@@ -342,8 +344,6 @@ async function ensureMembers(databaseUrl: string, count: number): Promise<void> 
         subscriptionEndDate: end,
       });
     }
-    // Each run starts with nothing saved, so the members' saves and unsaves are all expected to succeed.
-    await dataSource.query(`DELETE FROM saved_bolos WHERE user_id IN (SELECT id FROM users WHERE username LIKE 'load-member-%')`);
   } finally {
     await dataSource.destroy();
   }
@@ -362,8 +362,9 @@ interface Catalogue {
 async function loadCatalogue(databaseUrl: string): Promise<Catalogue> {
   const dataSource = await createDataSource(databaseUrl, 2).initialize();
   try {
-    const { published, drafts } = await createRepositories(dataSource).items.countByStatus();
-    const ids = await dataSource.query<Array<{ id: number }>>(`SELECT id FROM bolo_items WHERE status = 'published' ORDER BY random() LIMIT 5000`);
+    const { items } = createRepositories(dataSource);
+    const { published, drafts } = await items.countByStatus();
+    const ids = await items.samplePublished(5000);
     // The diverse bench's queries (tools/bench/src/diverse.ts), split by kind; its deep pages
     // (6-2000) are left out: members rarely page that far.
     const diverse = await loadDiverseCatalogue(dataSource, published);

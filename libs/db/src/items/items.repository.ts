@@ -178,6 +178,18 @@ export class ItemsRepository {
   }
 
   /** Published and draft items (the seed's report, the benchmark's precondition). */
+  /** A random sample of published items: the benchmarks draw their queries and item pages from it. */
+  samplePublished(limit: number): Promise<Array<{ id: number; name: string }>> {
+    return this.sql.rows<{ id: number; name: string }>({ text: `SELECT id, name FROM bolo_items WHERE status = 'published' ORDER BY random() LIMIT $1`, values: [limit] });
+  }
+
+  /** Published items per category and subcategory (those with a subcategory and any items), from the kept counts. */
+  publishedScopes(): Promise<Array<{ category: string; subcategory: string; published: number }>> {
+    return this.sql.rows<{ category: string; subcategory: string; published: number }>({
+      text: `SELECT category, subcategory, published FROM bolo_item_counts WHERE subcategory <> '' AND published > 0 ORDER BY 1, 2`,
+    });
+  }
+
   async countByStatus(): Promise<{ published: number; drafts: number; all: number }> {
     const row = await this.sql.one<{ published: number; drafts: number; all: number }>({
       text: `SELECT count(*) FILTER (WHERE status = 'published')::int AS published,

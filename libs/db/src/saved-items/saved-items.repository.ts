@@ -51,6 +51,11 @@ export class SavedItemsRepository {
   }
 
   /** Unsaves the item; false when it was not saved. */
+  /** Everything a user saved, gone (the load benchmark starts each run with nothing saved). */
+  async removeAll(userId: number): Promise<void> {
+    await this.sql.run({ text: `DELETE FROM saved_bolos WHERE user_id = $1`, values: [userId] });
+  }
+
   async remove(userId: number, itemId: number): Promise<boolean> {
     if (!isRowId(itemId)) return false;
     const { rowCount } = await this.sql.run({ text: `DELETE FROM saved_bolos WHERE user_id = $1 AND bolo_item_id = $2`, values: [userId, itemId] });
