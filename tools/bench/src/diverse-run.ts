@@ -6,7 +6,6 @@ import { queryString, type BenchCase } from './cases';
 import { BenchError, type BenchConfig } from './config';
 import { DIVERSE_KIND_LABELS, DIVERSE_MIX, diverseQueries, type DiverseCatalogue, type DiverseKind, type DiverseQuery } from './diverse';
 import { runLoad, summarize, type LoadResult } from './load';
-import { referencePage } from './reference-sql';
 
 /** How many sampled names the words and prefixes are drawn from. */
 const NAME_SAMPLE = 5000;
@@ -46,7 +45,7 @@ export async function verifySample(ctx: DiverseContext, catalogue: DiverseCatalo
   const apis = [ctx.api, ctx.uncachedApi].filter((a): a is ApiClient => a !== null);
   for (let i = 0; i < sample; i += 1) {
     const q = next();
-    const expected = await referencePage(ctx.dataSource, q);
+    const expected = await ctx.db.items.referencePage(q);
     const answers: Array<[string, { ids: number[]; total: number }]> = [];
     const repo = await ctx.db.items.directoryPage(q);
     answers.push(['repository', { ids: repo.rows.map((r) => r.id), total: repo.total }]);

@@ -2,7 +2,7 @@ import { DIRECTORY_PAGE_SIZE } from '@bolo/contracts';
 import { queryString } from './cases';
 import { DEEP_PAGES, DIVERSE_MIX, diverseQueries, nameWords, type DiverseCatalogue, type DiverseQuery } from './diverse';
 import { replaceDiverseBlock } from './diverse-run';
-import { referenceStatements } from './reference-sql';
+import { referenceStatements } from '@bolo/db';
 
 const catalogue: DiverseCatalogue = {
   names: ['Vintage Pyrex Mixing Bowl', 'Sony Walkman WM-2 (1982)', 'LEGO Star Wars X-Wing', 'Go Pro'],
@@ -65,7 +65,7 @@ describe('diverse workload', () => {
 
 describe('reference SQL', () => {
   it('states the directory plainly: published, filters, substring of name and description, newest first', () => {
-    const { count, page } = referenceStatements({ label: 'x', page: 3, limit: 24, category: 'Toys', subcategory: 'Robots', search: '50%' });
+    const { count, page } = referenceStatements({ page: 3, limit: 24, category: 'Toys', subcategory: 'Robots', search: '50%' });
     expect(count).toEqual({
       text: `SELECT count(*)::int AS total FROM bolo_items WHERE status = 'published' AND category = $1 AND subcategory = $2 AND strpos(lower(name || ' ' || description), $3) > 0`,
       values: ['Toys', 'Robots', '50%'],

@@ -2,6 +2,7 @@ import type { ItemStatus, PreviewItem } from '@bolo/contracts';
 import type { DataSource } from 'typeorm';
 import { isRowId, SqlExecutor, type Transaction } from '../sql/executor';
 import { countFrom, readDirectoryPage, type CountMatches, type DirectoryPage, type DirectoryQuery } from './directory-query';
+import { referenceStatements } from './directory-reference';
 import { filterConditions, ITEM_CARD_JOIN, ITEM_COLUMNS, ITEM_CREATOR_COLUMNS, ITEM_CREATOR_JOIN, type AdminItemRow, type ItemFilters, type ItemRow } from './item-row';
 
 /** Where stored item images are served (also the value written to bolo_items.image). */
@@ -93,6 +94,13 @@ export class ItemsRepository {
   /** One directory page and its total; `count` may serve totals from a cache. */
   directoryPage(query: DirectoryQuery, count: CountMatches = this.countPublished): Promise<DirectoryPage> {
     return readDirectoryPage((statement) => this.sql.rows(statement), query, count);
+  }
+
+  /** The page's ids and total by the plain reference statements (directory-reference.ts): the tests' and the bench's oracle. */
+  async referencePage(query: DirectoryQuery): Promise<{ ids: number[]; total: number }> {
+    const { count, page } = referenceStatements(query);
+    const [counted, rows] = await Promise.all([this.sql.one<{ total: number }>(count), this.sql.rows<{ id: number }>(page)]);
+    return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
   }
 
   /** Newest published items that have a picture, for the home page's blurred teaser. */
