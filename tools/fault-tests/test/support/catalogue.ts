@@ -23,20 +23,32 @@ export function importCsv(rows: number, label: string): string {
 }
 
 /** Published items for members to browse, written straight to the database. */
-export async function publishItems(stack: Stack, count: number): Promise<number[]> {
-  const rows = await stack.sql<{ id: number }>(
-    `INSERT INTO bolo_items (name, description, category, subcategory, sold_range, buy_price, platforms, source, status)
-     SELECT 'Published find ' || n, 'A find members browse.', 'Electronics', 'Gadgets', '$25 - $60', '$5', '{eBay}', '{Thrift Stores}', 'published'
-     FROM generate_series(1, $1::int) AS n RETURNING id`,
-    [count],
-  );
-  return rows.map((row) => row.id);
+export function publishItems(stack: Stack, count: number): Promise<number[]> {
+  return stack.withRepositories(async ({ items }) => {
+    const ids: number[] = [];
+    for (let n = 1; n <= count; n += 1) {
+      ids.push(
+        await items.create({
+          name: `Published find ${n}`,
+          description: 'A find members browse.',
+          category: 'Electronics',
+          subcategory: 'Gadgets',
+          soldRange: '$25 - $60',
+          buyPrice: '$5',
+          platforms: ['eBay'],
+          source: ['Thrift Stores'],
+          status: 'published',
+          createdBy: null,
+        }),
+      );
+    }
+    return ids;
+  });
 }
 
 /** The rows an import stored (drafts carrying its id), counted in the database itself. */
-export async function rowsOfImport(stack: Stack, importId: number): Promise<number> {
-  const [row] = await stack.sql<{ count: string }>('SELECT count(*) FROM bolo_items WHERE import_id = $1', [importId]);
-  return Number(row.count);
+export function rowsOfImport(stack: Stack, importId: number): Promise<number> {
+  return stack.withRepositories(({ imports }) => imports.countItems(importId));
 }
 
 /** An admin's CSV upload (mode 'import'); the import's id once queued. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Client as PgClient } from 'pg';
+import { createDataSource, createRepositories, type Repositories } from '@bolo/db';
 import { Client } from './client';
 import { startPostgres, type ThrowawayPostgres } from './postgres';
 import { startRedis, type ThrowawayRedis } from './redis';
@@ -10,8 +10,8 @@ export interface Stack extends Backing {
   postgres: ThrowawayPostgres;
   redis: ThrowawayRedis;
   api: ApiProcess;
-  /** Runs SQL on the throwaway database (arranging data, checking effects); reconnects after a PostgreSQL restart. */
-  sql<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<T[]>;
+  /** Runs `work` with the repositories on the throwaway database (arranging data, checking effects); reconnects after a PostgreSQL restart. */
+  withRepositories<T>(work: (db: Repositories) => Promise<T>): Promise<T>;
   client(): Client;
   /** A member signed up through the API, made a paying subscriber (or admin) in the database. */
   signUp(role: 'subscriber' | 'admin'): Promise<Client>;
@@ -50,14 +50,13 @@ function stackOn(postgres: ThrowawayPostgres, redis: ThrowawayRedis, api: ApiPro
   const { databaseUrl } = backing;
   const workers: ServiceProcess[] = [];
 
-  const sql = async <T>(text: string, values: unknown[] = []): Promise<T[]> => {
-    // One connection per call: it cannot be left broken by a restart in between.
-    const pg = new PgClient({ connectionString: databaseUrl, connectionTimeoutMillis: 3000 });
-    await pg.connect();
+  const withRepositories = async <T>(work: (db: Repositories) => Promise<T>): Promise<T> => {
+    // A connection of its own per call: it cannot be left broken by a restart in between.
+    const dataSource = await createDataSource(databaseUrl, 1).initialize();
     try {
-      return (await pg.query(text, values)).rows as T[];
+      return await work(createRepositories(dataSource));
     } finally {
-      await pg.end();
+      await dataSource.destroy();
     }
   };
 
@@ -66,19 +65,18 @@ function stackOn(postgres: ThrowawayPostgres, redis: ThrowawayRedis, api: ApiPro
     postgres,
     redis,
     api,
-    sql,
+    withRepositories,
     client: () => new Client(api.url),
     async signUp(role) {
       const client = new Client(api.url);
       const username = `${role}_${randomBytes(4).toString('hex')}`;
       const res = await client.post('/api/auth/signup', { username, password: PASSWORD, email: `${username}@example.test`, firstName: 'Fault', lastName: 'Test' });
       if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${JSON.stringify(res.body)}`);
-      await sql(
-        role === 'admin'
-          ? `UPDATE users SET is_admin = true WHERE username = $1`
-          : `UPDATE users SET subscription_status = 'active', subscription_plan = 'monthly', subscription_end_date = now() + interval '30 days' WHERE username = $1`,
-        [username],
-      );
+      await withRepositories(async ({ users }) => {
+        const id = (await users.findIdByUsername(username)) as number;
+        if (role === 'admin') await users.setAdmin(id, true);
+        else await users.setSubscription(id, { status: 'active', plan: 'monthly', endDate: new Date(Date.now() + 30 * 86_400_000) });
+      });
       return client;
     },
     async startWorker(env = {}) {
