@@ -1,8 +1,8 @@
-import { importStatus, publishItems, rowsOfImport, submitImport } from './support/catalogue';
+import { importFinished, importStatus, publishItems, rowsOfImport, submitImport } from './support/catalogue';
 import { waitFor, type Client } from './support/client';
 import { OUTAGE_ANSWER_MS, seen, UNAVAILABLE } from './support/expectations';
 import type { ServiceProcess } from './support/services';
-import { startStack, type Stack } from './support/stack';
+import { printOutputOnFailure, startStack, type Stack } from './support/stack';
 
 // PostgreSQL restarted under a running API and worker: the API says so (503 with a message) and
 // comes back by itself when the database does; the job the restart interrupted runs again from
@@ -25,10 +25,7 @@ describe('PostgreSQL restarted under the API and the worker', () => {
     await stack?.stop();
   });
 
-  afterEach(() => {
-    const state = expect.getState();
-    if (state.assertionCalls !== state.numPassingAsserts) process.stderr.write(`${stack.output()}\n`);
-  });
+  printOutputOnFailure(() => stack);
 
   it('answers 503 with a message while the database is down and recovers without a restart of its own', async () => {
     expect((await member.get('/api/bolo-items?limit=10')).status).toBe(200);
@@ -59,10 +56,7 @@ describe('PostgreSQL restarted under the API and the worker', () => {
     expect((await stack.client().get('/api/health')).status).toBe(200);
 
     // The interrupted import is retried from its start (after its backoff) and stores each row once.
-    const finished = await waitFor('the import to complete', async () => {
-      const status = await importStatus(admin, importId);
-      return status?.state === 'completed' || status?.state === 'failed' ? status : null;
-    }, 60_000, 250);
+    const finished = await importFinished(admin, importId);
     expect(finished).toMatchObject({ state: 'completed', rowsRead: IMPORT_ROWS, inserted: IMPORT_ROWS, invalid: 0 });
     expect(await rowsOfImport(stack, importId)).toBe(IMPORT_ROWS);
     // It was interrupted and retried, not finished before the restart.

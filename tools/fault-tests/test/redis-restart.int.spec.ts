@@ -1,9 +1,9 @@
 import { startMailInbox, type RunningMailInbox } from '@bolo/server-kit';
 import { Queue } from 'bullmq';
-import { importStatus, publishItems, rowsOfImport, submitImport } from './support/catalogue';
+import { importFinished, importStatus, publishItems, rowsOfImport, submitImport } from './support/catalogue';
 import { waitFor, type Client } from './support/client';
 import { OUTAGE_ANSWER_MS, seen, UNAVAILABLE } from './support/expectations';
-import { startStack, type Stack } from './support/stack';
+import { printOutputOnFailure, startStack, type Stack } from './support/stack';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(ms, 0)));
 
@@ -31,10 +31,7 @@ describe('Redis restarted while members browse and jobs run', () => {
     await mail?.stop();
   });
 
-  afterEach(() => {
-    const state = expect.getState();
-    if (state.assertionCalls !== state.numPassingAsserts) process.stderr.write(`${stack.output()}\n`);
-  });
+  printOutputOnFailure(() => stack);
 
   it('answers 503 with a message while Redis is down, then serves the same session and finishes every job exactly once', async () => {
     expect((await member.get('/api/bolo-items?limit=10')).status).toBe(200);
@@ -96,10 +93,7 @@ describe('Redis restarted while members browse and jobs run', () => {
     resetAddresses.push(latecomerEmail);
 
     // The import finishes with each row stored once.
-    const finished = await waitFor('the import to complete', async () => {
-      const status = await importStatus(admin, importId);
-      return status?.state === 'completed' || status?.state === 'failed' ? status : null;
-    }, 60_000);
+    const finished = await importFinished(admin, importId);
     expect(finished).toMatchObject({ state: 'completed', rowsRead: IMPORT_ROWS, inserted: IMPORT_ROWS, invalid: 0 });
     expect(await rowsOfImport(stack, importId)).toBe(IMPORT_ROWS);
 

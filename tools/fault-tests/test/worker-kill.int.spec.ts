@@ -1,6 +1,6 @@
-import { importStatus, rowsOfImport, submitImport } from './support/catalogue';
+import { importFinished, importStatus, rowsOfImport, submitImport } from './support/catalogue';
 import { waitFor, type Client } from './support/client';
-import { startStack, type Stack } from './support/stack';
+import { printOutputOnFailure, startStack, type Stack } from './support/stack';
 
 // A worker lost in the middle of a job, killed outright (SIGKILL: no shutdown hooks, its job's
 // lock left to expire) or stuck past its lock, loses nothing and doubles nothing: another worker
@@ -21,10 +21,7 @@ describe('a worker lost in the middle of a job', () => {
     await stack?.stop();
   });
 
-  afterEach(() => {
-    const state = expect.getState();
-    if (state.assertionCalls !== state.numPassingAsserts) process.stderr.write(`${stack.output()}\n`);
-  });
+  printOutputOnFailure(() => stack);
 
   it('killed: its job is picked up by the next worker and its effect happens once', async () => {
     const first = await stack.startWorker(WORKER_ENV);
@@ -37,10 +34,7 @@ describe('a worker lost in the middle of a job', () => {
     expect(orphaned!.inserted).toBeLessThan(IMPORT_ROWS);
 
     const second = await stack.startWorker(WORKER_ENV);
-    const finished = await waitFor('the import to complete', async () => {
-      const status = await importStatus(admin, importId);
-      return status?.state === 'completed' || status?.state === 'failed' ? status : null;
-    }, 60_000, 250);
+    const finished = await importFinished(admin, importId);
     expect(finished).toMatchObject({ state: 'completed', rowsRead: IMPORT_ROWS, inserted: IMPORT_ROWS, invalid: 0 });
     expect(await rowsOfImport(stack, importId)).toBe(IMPORT_ROWS);
     // It was the stalled-job recovery that finished it, not a job that had already completed.
@@ -66,10 +60,7 @@ describe('a worker lost in the middle of a job', () => {
       first.child.kill('SIGCONT');
     }
 
-    const finished = await waitFor('the import to complete', async () => {
-      const status = await importStatus(admin, importId);
-      return status?.state === 'completed' || status?.state === 'failed' ? status : null;
-    }, 60_000, 250);
+    const finished = await importFinished(admin, importId);
     expect(finished).toMatchObject({ state: 'completed', rowsRead: IMPORT_ROWS, inserted: IMPORT_ROWS, invalid: 0 });
     expect(await rowsOfImport(stack, importId)).toBe(IMPORT_ROWS);
   }, 120_000);

@@ -1,5 +1,5 @@
 import { IMPORT_COLUMNS, type ImportStatus } from '@bolo/contracts';
-import type { Client } from './client';
+import { waitFor, type Client } from './client';
 import type { Stack } from './stack';
 
 /** An import file of `rows` valid items, named uniquely so each row is one new draft. */
@@ -62,4 +62,12 @@ export async function submitImport(admin: Client, rows: number, label: string): 
 export async function importStatus(admin: Client, importId: number): Promise<ImportStatus | null> {
   const res = await admin.get(`/api/admin/imports/${importId}`);
   return res.status === 200 ? (res.body as ImportStatus) : null;
+}
+
+/** Waits (up to a minute) until the import has completed or failed, and answers its last status. */
+export function importFinished(admin: Client, importId: number): Promise<ImportStatus> {
+  return waitFor('the import to complete', async () => {
+    const status = await importStatus(admin, importId);
+    return status?.state === 'completed' || status?.state === 'failed' ? status : null;
+  }, 60_000, 250);
 }

@@ -92,3 +92,11 @@ function stackOn(postgres: ThrowawayPostgres, redis: ThrowawayRedis, api: ApiPro
     },
   };
 }
+
+/** After each failed test, every process's output, so the report shows what the services saw. */
+export function printOutputOnFailure(stack: () => Stack | undefined): void {
+  afterEach(() => {
+    const state = expect.getState();
+    if (state.assertionCalls !== state.numPassingAsserts) process.stderr.write(`${stack()?.output() ?? ''}\n`);
+  });
+}
