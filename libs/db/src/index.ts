@@ -12,6 +12,7 @@ export * from './saved-items/saved-items.repository';
 export * from './payments/payments.repository';
 export * from './page-views/page-views.repository';
 export * from './password-reset-tokens/password-reset-tokens.repository';
+export * from './password-reset-tokens/reset-token';
 export * from './billing';
 export * from './imports/imports.repository';
 export * from './repositories';

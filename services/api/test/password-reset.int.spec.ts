@@ -40,6 +40,14 @@ describe('password reset by e-mail', () => {
     }
   }
 
+  async function waitUntil(done: () => Promise<boolean>): Promise<void> {
+    const deadline = Date.now() + 30_000;
+    while (!(await done())) {
+      if (Date.now() > deadline) throw new Error(`timed out; worker:\n${workerLog.join('')}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
   beforeAll(async () => {
     // The real worker, compiled, consuming the app's queues and sending to a MailDev of this test.
     execFileSync(process.execPath, [path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'services/worker'], { cwd: REPO_ROOT, stdio: 'pipe' });
@@ -51,6 +59,7 @@ describe('password reset by e-mail', () => {
         DATABASE_URL: (t.db.options as { url: string }).url,
         QUEUE_PREFIX: t.redisKeyPrefix.replace(/:$/, ''),
         SMTP_URL: inbox.smtpUrl,
+        APP_URL, // the worker mints the link
         LOG_LEVEL: 'info',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -172,6 +181,7 @@ describe('password reset by e-mail', () => {
     it('only the newest link works once a second one was requested', async () => {
       const user = await createUser(t.db);
       await forgot(emailOf(user));
+      await linksSentTo(user, 1); // a request superseded before its e-mail left sends none
       await forgot(emailOf(user));
       const [first, second] = await linksSentTo(user, 2);
       expect(first.token).not.toBe(second.token);
@@ -211,6 +221,40 @@ describe('password reset by e-mail', () => {
       const res = await reset(body);
       expect(res.status).toBe(400);
       expect(res.body.message).toEqual(message ?? expect.any(String));
+    });
+
+    it('issue 16 finding 1: no job data, finished job or queue dashboard answer holds the e-mailed link', async () => {
+      const user = await createUser(t.db);
+      const admin = await signedIn(t.server, await createUser(t.db, { isAdmin: true }));
+      await forgot(emailOf(user));
+      const [{ token }] = await linksSentTo(user, 1);
+      expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+
+      const queuePrefix = t.redisKeyPrefix.replace(/:$/, '');
+      const jobId = (await t.redis.keys(`${queuePrefix}:email:password-reset-*`)).find((key) => /:password-reset-\d+$/.test(key));
+      expect(jobId).toBeDefined();
+      await waitUntil(async () => (await t.redis.zscore(`${queuePrefix}:email:completed`, jobId!.split(':').pop()!)) !== null);
+      // Everything Redis keeps of the e-mail queue: job data, return values, events.
+      const stored: string[] = [];
+      for (const key of await t.redis.keys(`${queuePrefix}:email:*`)) {
+        const type = await t.redis.type(key);
+        if (type === 'hash') stored.push(JSON.stringify(await t.redis.hgetall(key)));
+        else if (type === 'stream') stored.push(JSON.stringify(await t.redis.xrange(key, '-', '+')));
+        else if (type === 'string') stored.push((await t.redis.get(key)) ?? '');
+      }
+      const kept = stored.join('\n');
+      expect(kept).toContain('password-reset');
+      expect(kept).not.toContain(token);
+      expect(kept).not.toContain('reset-password?token=');
+      expect(kept).not.toContain(emailOf(user));
+
+      const board = await admin.get('/api/admin/queues/api/queues').query({ activeQueue: 'email', status: 'completed', page: 1, jobsPerPage: 50 });
+      expect(board.status).toBe(200);
+      expect(board.text).toContain('password-reset');
+      expect(board.text).not.toContain(token);
+      expect(board.text).not.toContain('reset-password?token=');
+      // The link still works: it was minted for the e-mail, not lost with the job data.
+      expect((await reset({ token, newPassword: NEW_PASSWORD })).status).toBe(200);
     });
 
     it('answers a valid token with a weak password 400 and keeps the token usable', async () => {

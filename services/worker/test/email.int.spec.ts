@@ -1,4 +1,5 @@
 import { enqueue, sendEmailJob, type EmailPayload } from '@bolo/contracts';
+import { PasswordResetTokensRepository } from '@bolo/db';
 import { deleteRedisKeys, SERVER_CONFIG, startMailInbox, uniqueRedisPrefix, type MailMessage, type RunningMailInbox } from '@bolo/server-kit';
 import { Global, Logger, Module, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -8,6 +9,8 @@ import { loadWorkerConfig, type WorkerConfig } from '../src/config/worker-config
 import { EmailModule } from '../src/email/email.module';
 import { EmailProcessor } from '../src/email/email.processor';
 import { MailSender } from '../src/email/mail-sender';
+import type { ResetLinks } from '../src/email/reset-links';
+import type { EmailMessage } from '../src/email/templates';
 import { QueuesModule } from '../src/queues/queues.module';
 import { REDIS_URL, waitFor } from './support';
 
@@ -15,24 +18,19 @@ import { REDIS_URL, waitFor } from './support';
 const HOSTILE = `<script>alert("x")</script> & 'Bob'`;
 const ESCAPED = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Bob&#39;';
 
-type ResetPayload = Extract<EmailPayload, { template: 'password-reset' }>;
-const resetPayload = (to: string, requestId: string): ResetPayload => ({
-  template: 'password-reset',
-  to,
-  username: HOSTILE,
-  resetUrl: 'http://localhost:4200/reset-password?token=abc_DEF-123&x="1"',
-  expiresInMinutes: 60,
-  requestId,
-});
+// Queued jobs here need no database: a reset's link is minted from its row (password-reset.int.spec.ts in the API).
+type FailedPayload = Extract<EmailPayload, { template: 'payment-failed' }>;
+const queuedPayload = (to: string, invoiceId: string): FailedPayload => ({ template: 'payment-failed', to, username: HOSTILE, invoiceId, profileUrl: 'http://localhost:4200/profile' });
+// The processors below never resolve a reset request (their messages come ready to send).
+const NO_RESET_LINKS = null as unknown as ResetLinks;
 
-const payloads = (to: (template: string) => string): EmailPayload[] => [
+const messages = (to: (template: string) => string): EmailMessage[] => [
   {
     template: 'password-reset',
     to: to('reset'),
     username: HOSTILE,
     resetUrl: 'http://localhost:4200/reset-password?token=abc_DEF-123&x="1"',
     expiresInMinutes: 60,
-    requestId: 'req-1',
   },
   { template: 'payment-receipt', to: to('receipt'), username: HOSTILE, plan: 'annual', amountCents: 18000, currency: 'usd', invoiceId: `in_${HOSTILE}`, paidAt: '2026-03-05T10:00:00Z' },
   { template: 'payment-failed', to: to('failed'), username: HOSTILE, invoiceId: 'in_failed_1', profileUrl: 'http://localhost:4200/profile' },
@@ -69,9 +67,9 @@ describe('e-mail worker (nodemailer over SMTP, delivered to a real MailDev)', ()
 
     beforeAll(async () => {
       sender = new MailSender(config);
-      processor = new EmailProcessor(sender);
-      for (const payload of payloads(to)) {
-        const result = await processor.sendEmail(payload);
+      processor = new EmailProcessor(sender, NO_RESET_LINKS);
+      for (const payload of messages(to)) {
+        const result = await processor.deliver(payload);
         expect(result).toEqual({ template: payload.template, messageId: expect.any(String) });
         delivered.set(payload.template, await inbox.waitForMessage((m) => m.to.some((r) => r.address === payload.to)));
       }
@@ -111,10 +109,10 @@ describe('e-mail worker (nodemailer over SMTP, delivered to a real MailDev)', ()
 
   it('throws when the SMTP server cannot be reached, so the job is retried', async () => {
     const sender = new MailSender({ smtpUrl: 'smtp://127.0.0.1:9', mailFrom: config.mailFrom });
-    const processor = new EmailProcessor(sender);
-    const [payload] = payloads(to);
-    await expect(processor.sendEmail(payload)).rejects.toThrow();
-    await expect(processor.sendEmail(payload)).rejects.not.toHaveProperty('name', 'UnrecoverableError');
+    const processor = new EmailProcessor(sender, NO_RESET_LINKS);
+    const [payload] = messages(to);
+    await expect(processor.deliver(payload)).rejects.toThrow();
+    await expect(processor.deliver(payload)).rejects.not.toHaveProperty('name', 'UnrecoverableError');
     sender.onApplicationShutdown();
   });
 
@@ -123,8 +121,10 @@ describe('e-mail worker (nodemailer over SMTP, delivered to a real MailDev)', ()
     let queue: Queue;
 
     async function bootWorker(settings: WorkerConfig): Promise<INestApplicationContext> {
+      // No database: the queued messages here need no reset row.
+      const noDatabase = { provide: PasswordResetTokensRepository, useValue: null };
       @Global()
-      @Module({ providers: [{ provide: SERVER_CONFIG, useValue: settings }], exports: [SERVER_CONFIG] })
+      @Module({ providers: [{ provide: SERVER_CONFIG, useValue: settings }, noDatabase], exports: [SERVER_CONFIG, PasswordResetTokensRepository] })
       class ConfigModule {}
       @Module({ imports: [ConfigModule, QueuesModule, EmailModule] })
       class EmailWorkerModule {}
@@ -149,16 +149,16 @@ describe('e-mail worker (nodemailer over SMTP, delivered to a real MailDev)', ()
 
     it('delivers a job enqueued with the declared options', async () => {
       app = await bootWorker(config);
-      const payload = resetPayload(to('queued'), 'queued-1');
+      const payload = queuedPayload(to('queued'), 'in_queued_1');
       const jobId = await enqueue(queue, sendEmailJob, payload);
       const message = await inbox.waitForMessage((m) => m.to.some((r) => r.address === payload.to));
-      expect(message.text).toContain(payload.resetUrl);
+      expect(message.text).toContain(payload.invoiceId);
       await waitFor('the job to complete', async () => (await queue.getJobState(jobId)) === 'completed', 10_000, 50);
     });
 
     it('keeps a job whose SMTP send failed for a retry with backoff', async () => {
       app = await bootWorker({ ...config, smtpUrl: 'smtp://127.0.0.1:9' });
-      const jobId = await enqueue(queue, sendEmailJob, resetPayload(to('retried'), 'retried-1'));
+      const jobId = await enqueue(queue, sendEmailJob, queuedPayload(to('retried'), 'in_retried_1'));
       await waitFor('the first attempt to fail', async () => (await queue.getJobState(jobId)) === 'delayed', 15_000, 50);
       const job = await queue.getJob(jobId);
       expect(job?.attemptsMade).toBe(1);

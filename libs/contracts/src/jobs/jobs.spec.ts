@@ -318,9 +318,12 @@ describe('billing and e-mail jobs', () => {
   });
 
   it('give each e-mail one id per reason, without characters BullMQ refuses', () => {
-    const reset = { template: 'password-reset', to: 'a@example.com', username: 'a', resetUrl: 'http://localhost:4200/reset-password?token=x', expiresInMinutes: 60, requestId: 'r:1' } as const;
-    expect(jobIdOf(sendEmailJob, reset)).toBe('password-reset-r_1');
-    expect(() => parseJobPayload(sendEmailJob, { ...reset, to: 'not an address' })).toThrow(/to must be an e-mail address/);
+    const reset = { template: 'password-reset', resetTokenId: 41 } as const;
+    expect(jobIdOf(sendEmailJob, reset)).toBe('password-reset-41');
+    const failed = { template: 'payment-failed', to: 'a@example.com', username: 'a', invoiceId: 'in_1', profileUrl: 'http://localhost:4200/profile' } as const;
+    expect(() => parseJobPayload(sendEmailJob, { ...failed, to: 'not an address' })).toThrow(/to must be an e-mail address/);
+    // A reset job names its request only: a link or address in its data is refused, not carried along.
+    expect(() => parseJobPayload(sendEmailJob, { ...reset, resetUrl: 'http://localhost:4200/reset-password?token=x' })).toThrow(JobPayloadError);
     expect(() => parseJobPayload(sendEmailJob, { ...reset, template: 'newsletter' })).toThrow(JobPayloadError);
   });
 });

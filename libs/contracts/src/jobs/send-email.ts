@@ -3,9 +3,13 @@ import { defineJob } from './define-job';
 
 const to = z.string().email({ error: 'to must be an e-mail address' });
 
-/** The e-mails the product sends; each carries what its text needs, nothing secret beyond the link itself. */
+/**
+ * The e-mails the product sends. Job data is visible to admins on the queue dashboard and kept
+ * after the job ends, so it never carries a secret: a password reset names its request's row, and
+ * the worker mints the token and reads the address when it sends (docs/decisions.md).
+ */
 export const emailPayloadSchema = z.discriminatedUnion('template', [
-  z.object({ template: z.literal('password-reset'), to, username: z.string(), resetUrl: z.string().url(), expiresInMinutes: z.number().int().positive(), requestId: z.string().min(1) }),
+  z.strictObject({ template: z.literal('password-reset'), resetTokenId: z.number().int().positive() }),
   z.object({ template: z.literal('payment-receipt'), to, username: z.string(), plan: z.enum(['monthly', 'annual']), amountCents: z.number().int().nonnegative(), currency: z.string().length(3), invoiceId: z.string().min(1), paidAt: z.string() }),
   z.object({ template: z.literal('payment-failed'), to, username: z.string(), invoiceId: z.string().min(1), profileUrl: z.string().url() }),
   z.object({ template: z.literal('subscription-canceled'), to, username: z.string(), accessEndsAt: z.string(), subscriptionId: z.string().min(1) }),
@@ -21,7 +25,7 @@ export const sendEmailJob = defineJob({
   // One message per reason: a reset request, an invoice, a cancellation.
   jobId: (p) =>
     `${p.template}-${
-      p.template === 'password-reset' ? p.requestId : p.template === 'subscription-canceled' ? p.subscriptionId : p.invoiceId
+      p.template === 'password-reset' ? p.resetTokenId : p.template === 'subscription-canceled' ? p.subscriptionId : p.invoiceId
     }`.replace(/[^A-Za-z0-9_-]/g, '_'),
   options: {
     attempts: 6,

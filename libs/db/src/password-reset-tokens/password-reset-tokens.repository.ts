@@ -3,7 +3,9 @@ import { isRowId, SqlExecutor, type Transaction } from '../sql/executor';
 
 /**
  * Every statement on `password_reset_tokens`. The `token` column holds the SHA-256 (hex) of the
- * token sent by e-mail, never the token itself, so a copy of the table opens no account.
+ * token sent by e-mail, never the token itself, so a copy of the table opens no account. The API
+ * issues a row without a token; the worker mints the token when it sends the e-mail (`mint`), so
+ * the token exists only in the e-mail, never in a job's data.
  */
 export class PasswordResetTokensRepository {
   private readonly sql: SqlExecutor;
@@ -12,8 +14,11 @@ export class PasswordResetTokensRepository {
     this.sql = new SqlExecutor(dataSource);
   }
 
-  /** Stores a new token for the user and retires their earlier unused ones: only the newest link works. */
-  async issue(userId: number, tokenHash: string, expiresAt: Date): Promise<number> {
+  /**
+   * Stores a new reset request for the user and retires their earlier unused ones: only the newest
+   * link works. `tokenHash` is null until the worker mints the token (tests pass a known one).
+   */
+  async issue(userId: number, tokenHash: string | null, expiresAt: Date): Promise<number> {
     const row = await this.sql.one<{ id: number }>({
       name: 'password_reset_tokens_issue',
       text: `WITH retired AS (
@@ -23,6 +28,23 @@ export class PasswordResetTokensRepository {
       values: [userId, tokenHash, expiresAt],
     });
     return (row as { id: number }).id;
+  }
+
+  /**
+   * Sets the token of a request that is still unused and unexpired (again on a retried send: the
+   * newest e-mail's link is the one that works) and answers where to send it; null when the
+   * request was used, retired by a newer one, or expired.
+   */
+  async mint(id: number, tokenHash: string): Promise<{ email: string; username: string; expiresAt: Date } | null> {
+    if (!isRowId(id)) return null;
+    return this.sql.one<{ email: string; username: string; expiresAt: Date }>({
+      name: 'password_reset_tokens_mint',
+      text: `UPDATE password_reset_tokens t SET token = $2
+               FROM users u
+              WHERE t.id = $1 AND NOT t.used AND t.expires_at > now() AND u.id = t.user_id AND u.email IS NOT NULL
+          RETURNING u.email, u.username, t.expires_at AS "expiresAt"`,
+      values: [id, tokenHash],
+    });
   }
 
   /** The user of a token that is unused and not expired, or null (a cheap check before hashing a password). */

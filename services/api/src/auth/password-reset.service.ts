@@ -1,10 +1,8 @@
-import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
+import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { AUTH_MESSAGES, enqueue, sendEmailJob, type ResetPasswordInput } from '@bolo/contracts';
-import { Database, PasswordResetTokensRepository, UsersRepository } from '@bolo/db';
-import { JobQueues, SERVER_CONFIG } from '@bolo/server-kit';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { Database, hashResetToken, PasswordResetTokensRepository, UsersRepository } from '@bolo/db';
+import { JobQueues } from '@bolo/server-kit';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { AppConfig } from '../config/app-config';
 import { SessionService } from '../session/session.service';
 import { PasswordHasher } from './password-hasher';
 
@@ -17,9 +15,6 @@ export const RESET_TOKEN_TTL_MINUTES = 60;
  */
 export const FORGOT_PASSWORD_MIN_RESPONSE_MS = 300;
 
-/** Tokens are stored as their SHA-256, so the table alone opens no account. */
-export const hashResetToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
-
 @Injectable()
 export class PasswordResetService {
   private readonly logger = new Logger('PasswordReset');
@@ -31,7 +26,6 @@ export class PasswordResetService {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,
     private readonly jobQueues: JobQueues,
-    @Inject(SERVER_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -44,19 +38,10 @@ export class PasswordResetService {
     try {
       const user = await this.users.findByEmail(email);
       if (!user?.email) return;
-      const token = randomBytes(32).toString('base64url');
-      await this.tokens.issue(user.id, hashResetToken(token), new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000));
-      // A fresh id per request: the job id derives from it, and BullMQ drops an add() whose id it still holds.
-      const requestId = randomUUID();
-      await enqueue(this.jobQueues.queue(sendEmailJob.queue), sendEmailJob, {
-        template: 'password-reset',
-        to: user.email,
-        username: user.username,
-        resetUrl: `${this.config.appUrl}/reset-password?token=${token}`,
-        expiresInMinutes: RESET_TOKEN_TTL_MINUTES,
-        requestId,
-      });
-      this.logger.log({ msg: 'password reset requested', userId: user.id, emailRequestId: requestId });
+      // No token yet: the worker mints it when it sends the e-mail, so no job data holds a link.
+      const resetTokenId = await this.tokens.issue(user.id, null, new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000));
+      await enqueue(this.jobQueues.queue(sendEmailJob.queue), sendEmailJob, { template: 'password-reset', resetTokenId });
+      this.logger.log({ msg: 'password reset requested', userId: user.id, resetTokenId });
     } finally {
       const left = deadline - Date.now();
       if (left > 0) await sleep(left);

@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { EmailProcessor } from './email.processor';
 import { MailSender } from './mail-sender';
+import { ResetLinks } from './reset-links';
 
 /** The `email` queue: every e-mail the product sends, over SMTP with retries. */
-@Module({ providers: [EmailProcessor, MailSender] })
+@Module({ providers: [EmailProcessor, MailSender, ResetLinks] })
 export class EmailModule {}

@@ -3,7 +3,8 @@ import { QUEUES, sendEmailJob, type EmailJob } from '@bolo/contracts';
 import { UnrecoverableError } from 'bullmq';
 import { defineQueue, type JobData } from '../queues/queue-processor';
 import { MailSender, PermanentMailError } from './mail-sender';
-import { renderEmail } from './templates';
+import { ResetLinks } from './reset-links';
+import { renderEmail, type EmailMessage } from './templates';
 
 const email = defineQueue<EmailJob>(QUEUES.email, { [sendEmailJob.name]: true });
 
@@ -11,15 +12,30 @@ const email = defineQueue<EmailJob>(QUEUES.email, { [sendEmailJob.name]: true })
 export class EmailProcessor {
   private readonly logger = new Logger('EmailProcessor');
 
-  constructor(private readonly mail: MailSender) {}
+  constructor(
+    private readonly mail: MailSender,
+    private readonly resetLinks: ResetLinks,
+  ) {}
+
+  /**
+   * Resolves the payload (parsed by the job's declared schema) to its message and sends it. A
+   * reset request that was used, superseded or expired meanwhile sends nothing.
+   */
+  @email.OnJob(sendEmailJob.name)
+  async sendEmail(payload: JobData<EmailJob, typeof sendEmailJob.name>): Promise<{ template: string; messageId?: string; outcome: 'sent' | 'not-needed' }> {
+    const message = payload.template === 'password-reset' ? await this.resetLinks.message(payload.resetTokenId) : payload;
+    if (message === null) {
+      this.logger.log({ msg: 'e-mail not needed', template: payload.template });
+      return { template: payload.template, outcome: 'not-needed' };
+    }
+    return { ...(await this.deliver(message)), outcome: 'sent' };
+  }
 
   /**
    * Renders the template and hands the message to the SMTP server. A failure throws, so BullMQ
    * retries with the declared backoff; a recipient the server refuses for good fails at once.
-   * The payload arrives parsed by the job's declared schema.
    */
-  @email.OnJob(sendEmailJob.name)
-  async sendEmail(payload: JobData<EmailJob, typeof sendEmailJob.name>): Promise<{ template: string; messageId: string }> {
+  async deliver(payload: EmailMessage): Promise<{ template: string; messageId: string }> {
     const rendered = renderEmail(payload);
     try {
       const messageId = await this.mail.send(payload.to, rendered);

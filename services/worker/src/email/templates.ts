@@ -1,5 +1,17 @@
 import { PLANS, type EmailPayload } from '@bolo/contracts';
 
+/** A password reset as it is sent: the link is minted by the worker at send time (reset-links.ts). */
+export interface ResetEmail {
+  template: 'password-reset';
+  to: string;
+  username: string;
+  resetUrl: string;
+  expiresInMinutes: number;
+}
+
+/** What a template renders: a job's payload, with a reset request resolved to its link. */
+export type EmailMessage = Exclude<EmailPayload, { template: 'password-reset' }> | ResetEmail;
+
 /** One e-mail ready to send: the subject and the same message as plain text and as HTML. */
 export interface RenderedEmail {
   subject: string;
@@ -61,7 +73,7 @@ function compose(subject: string, greeting: string, paragraphs: Paragraph[]): Re
 const hello = (username: string) => `Hi ${username},`;
 
 /** The subject, text and HTML of one e-mail; pure, so each template is tested without a server. */
-export function renderEmail(payload: EmailPayload): RenderedEmail {
+export function renderEmail(payload: EmailMessage): RenderedEmail {
   switch (payload.template) {
     case 'password-reset':
       return compose(`Reset your ${SITE} password`, hello(payload.username), [
