@@ -128,6 +128,54 @@ describe('POST /api/generate-bolo', () => {
     });
   });
 
+  describe('limits per user, with small limits configured', () => {
+    let limited: TestApp;
+    let worker: Awaited<ReturnType<typeof startWorker>>;
+    beforeAll(async () => {
+      limited = await startTestApp({ AI_GENERATE_PER_MINUTE: '2', AI_GENERATE_DAILY_LIMIT: '3' });
+      worker = await startWorker(limited, { AI_PROVIDER: 'catalogue' });
+    });
+    afterAll(async () => {
+      await worker?.stop();
+      await limited?.close();
+    });
+
+    const newAdmin = async () => signedIn(limited.server, await createUser(limited.db, { isAdmin: true }));
+    const generate = (agent: Agent) => agent.post('/api/generate-bolo').send({ name: 'Pyrex mixing bowls' });
+    /** What the passing of a minute does, without waiting for it: every rate window of a minute or less ends. */
+    async function endMinuteWindows(): Promise<void> {
+      for (const key of await limited.redis.keys(`${limited.redisKeyPrefix}rate:*`)) {
+        if ((await limited.redis.pttl(key)) <= 60_000) await limited.redis.del(key);
+      }
+    }
+
+    it('issue 16 finding 5: answers 429 with a message and Retry-After past AI_GENERATE_PER_MINUTE, queueing nothing; another admin is not held up', async () => {
+      const [busy, other] = [await newAdmin(), await newAdmin()];
+      expect([(await generate(busy)).status, (await generate(busy)).status]).toEqual([200, 200]);
+      const jobs = await jobsIn(limited);
+      const blocked = await generate(busy);
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.message).toBe(ADMIN_MESSAGES.generateTooFast(2));
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
+      expect(await jobsIn(limited)).toBe(jobs);
+      expect((await generate(other)).status).toBe(200);
+    });
+
+    it('issue 16 finding 5: caps each user at AI_GENERATE_DAILY_LIMIT a day, and a refused request does not count', async () => {
+      const agent = await newAdmin();
+      expect([(await generate(agent)).status, (await generate(agent)).status, (await generate(agent)).status]).toEqual([200, 200, 429]);
+      await endMinuteWindows();
+      expect((await generate(agent)).status).toBe(200); // the day's third: the refused one was not counted
+      await endMinuteWindows();
+      const capped = await generate(agent);
+      expect(capped.status).toBe(429);
+      expect(capped.body.message).toBe(ADMIN_MESSAGES.generateDailyLimit(3));
+      expect(Number(capped.headers['retry-after'])).toBeGreaterThan(60);
+      expect(Number(capped.headers['retry-after'])).toBeLessThanOrEqual(24 * 60 * 60);
+    });
+  });
+
   describe('with no worker', () => {
     let quick: TestApp;
     beforeAll(async () => {

@@ -163,6 +163,36 @@ describe('CSV import API', () => {
       ]);
     });
 
+    it('issue 16 finding 2: quotes every cell with a CR, LF, quote or comma, so no row splits and every cell keeps its formula guard', async () => {
+      const imports = createRepositories(t.db).imports;
+      const record = await imports.create({ mode: 'dry-run', fileName: 'x.csv', file: csv(HEADER, ROW), createdBy: adminId });
+      // [name in the file, the cell a spreadsheet must show]
+      const cases = [
+        ['CR lamp\r=1+2', 'CR lamp\r=1+2'],
+        ['LF lamp\n=1+2', 'LF lamp\n=1+2'],
+        ['CRLF lamp\r\n@SUM(A1)', 'CRLF lamp\r\n@SUM(A1)'],
+        ['=1+2', "'=1+2"],
+        ['+1+2', "'+1+2"],
+        ['-1+2', "'-1+2"],
+        ['@SUM(A1)', "'@SUM(A1)"],
+        ['\t=1+2', "'\t=1+2"],
+        ['\r=1+2', "'\r=1+2"],
+        ['Lamp, "brass"', 'Lamp, "brass"'],
+      ];
+      const errors = cases.map(([name], i) => ({ rowNumber: i + 2, name, messages: ['Unknown platform: x\r=2+3', 'Category is required'] }));
+      await imports.saveBatch(record.id, { items: [], rowsRead: errors.length, valid: 0, errors }, false);
+
+      const res = await admin.get(`/api/admin/imports/${record.id}/errors.csv`).buffer(true);
+      expect(res.status).toBe(200);
+      // Read the way a spreadsheet does: an unquoted CR or LF ends the row.
+      const rows = parse(res.text, { record_delimiter: ['\r\n', '\r', '\n'], relax_column_count: true }) as string[][];
+      expect(rows).toEqual([
+        ['row', 'name', 'messages'],
+        ...cases.map(([, cell], i) => [String(i + 2), cell, 'Unknown platform: x\r=2+3; Category is required']),
+      ]);
+      expect(rows.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+    });
+
     it('serves the template: the header and two example rows', async () => {
       const res = await admin.get('/api/admin/imports/template.csv').buffer(true);
       expect(res.status).toBe(200);

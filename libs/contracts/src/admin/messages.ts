@@ -22,6 +22,9 @@ export const ADMIN_MESSAGES = {
   missingPlatforms: { title: 'Missing Platforms', description: 'Please select at least one platform.' },
   missingSources: { title: 'Missing Sources', description: 'Please select at least one source.' },
   itemNameRequired: { title: 'Item Name Required', description: 'Please enter an item name to generate BOLO data.' },
+  /** 429 answers of POST /api/generate-bolo (per-account limits, AI_GENERATE_PER_MINUTE and AI_GENERATE_DAILY_LIMIT). */
+  generateTooFast: (perMinute: number): string => `Too many AI generations: the limit is ${perMinute} a minute. Please wait a minute and try again.`,
+  generateDailyLimit: (perDay: number): string => `You have reached the AI generation limit (${perDay} in 24 hours). Please try again later.`,
   // User-proposed form.
   nameTooLong: 'Name must be less than 200 characters',
   nameInvalidCharacters: 'Name contains invalid characters',

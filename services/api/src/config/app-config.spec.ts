@@ -42,6 +42,14 @@ describe('the API configuration', () => {
     );
   });
 
+  it('limits AI generation per account: 10 a minute and 200 a day unless configured', () => {
+    expect(loadApiConfig({})).toMatchObject({ aiGeneratePerMinute: 10, aiGenerateDailyLimit: 200 });
+    expect(loadApiConfig({ AI_GENERATE_PER_MINUTE: '3', AI_GENERATE_DAILY_LIMIT: '50' })).toMatchObject({ aiGeneratePerMinute: 3, aiGenerateDailyLimit: 50 });
+    expect(() => loadApiConfig({ AI_GENERATE_PER_MINUTE: '0', AI_GENERATE_DAILY_LIMIT: 'lots' })).toThrow(
+      new ConfigError('Invalid configuration: AI_GENERATE_PER_MINUTE must be a whole number of at least 1; AI_GENERATE_DAILY_LIMIT must be a whole number of at least 1'),
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadApiConfig({ PORT: '', TRUST_PROXY: '' })).toMatchObject({ port: 3000, trustProxy: false });
   });

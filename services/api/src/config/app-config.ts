@@ -52,6 +52,9 @@ export interface ApiSettings {
   billing: BillingConfig;
   /** How long POST /api/generate-bolo waits for the worker's answer before a 504. */
   generateTimeoutMs: number;
+  /** AI generations per account per minute and per 24 hours (USER_LIMITS.aiGenerate); each one may be a paid model call. */
+  aiGeneratePerMinute: number;
+  aiGenerateDailyLimit: number;
 }
 
 export type AppConfig = ServerConfig & ApiSettings;
@@ -66,6 +69,8 @@ export const loadApiConfig = defineConfig({
     MEMBER_BUDGETS: optional(z.enum(['on', 'off'], { error: 'MEMBER_BUDGETS must be on or off' }).default('on')),
     DIRECTORY_CACHE_MAX_ENTRIES: optional(wholeNumber('DIRECTORY_CACHE_MAX_ENTRIES', 1).default(1000)),
     GENERATE_TIMEOUT_MS: optional(wholeNumber('GENERATE_TIMEOUT_MS', 1).default(30_000)),
+    AI_GENERATE_PER_MINUTE: optional(wholeNumber('AI_GENERATE_PER_MINUTE', 1).default(10)),
+    AI_GENERATE_DAILY_LIMIT: optional(wholeNumber('AI_GENERATE_DAILY_LIMIT', 1).default(200)),
     ...BILLING_VARIABLES, // includes APP_URL (required in production)
   },
   rules: (env) => [
@@ -85,6 +90,8 @@ export const loadApiConfig = defineConfig({
     appUrl: (env.APP_URL ?? DEFAULT_APP_URL).replace(/\/+$/, ''),
     billing: buildBillingConfig(env),
     generateTimeoutMs: env.GENERATE_TIMEOUT_MS,
+    aiGeneratePerMinute: env.AI_GENERATE_PER_MINUTE,
+    aiGenerateDailyLimit: env.AI_GENERATE_DAILY_LIMIT,
   }),
 });
 

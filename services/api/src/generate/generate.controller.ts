@@ -1,19 +1,27 @@
 import { Body, Controller, Header, HttpCode, Post } from '@nestjs/common';
 import { generateItemRequestSchema, type GeneratedItem, type GenerateItemRequest } from '@bolo/contracts';
 import { AdminOnly } from '../auth/access.decorators';
+import { CurrentUser } from '../auth/current-user';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
+import { RateLimiter } from '../rate-limit/rate-limiter.service';
+import type { UserRecord } from '../users/user-record';
 import { GenerateService } from './generate.service';
 
 /** POST /api/generate-bolo (admin-side §7): fills the AI add form from an item name. */
 @Controller('generate-bolo')
 @AdminOnly()
 export class GenerateController {
-  constructor(private readonly generator: GenerateService) {}
+  constructor(
+    private readonly generator: GenerateService,
+    private readonly limiter: RateLimiter,
+  ) {}
 
+  /** Limited per account (USER_LIMITS.aiGenerate), counted once the name is valid: only a call that reaches the model costs. */
   @Post()
   @HttpCode(200)
   @Header('Cache-Control', 'private, no-store')
-  generate(@Body(new ZodValidationPipe(generateItemRequestSchema)) body: GenerateItemRequest): Promise<GeneratedItem> {
+  async generate(@Body(new ZodValidationPipe(generateItemRequestSchema)) body: GenerateItemRequest, @CurrentUser() user: UserRecord): Promise<GeneratedItem> {
+    await this.limiter.spendUserLimit('aiGenerate', user);
     return this.generator.generate(body.name);
   }
 }

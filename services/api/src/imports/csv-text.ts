@@ -35,11 +35,14 @@ export function hasDataRows(bytes: Buffer): boolean {
 }
 
 /**
- * One CSV line (csv-stringify: RFC 4180 quoting, CRLF). A cell that a spreadsheet would run as a
- * formula (=, +, -, @) is prefixed with an apostrophe, since the report echoes text from the uploaded file.
+ * One CSV line (csv-stringify: RFC 4180 quoting, CRLF). A cell holding a CR, LF, quote or comma is
+ * quoted: csv-stringify quotes only the whole CRLF by default, and a spreadsheet ends the row at a
+ * bare CR or LF, which would start a new, unguarded cell. A cell that a spreadsheet would run as a
+ * formula (=, +, -, @, tab, CR first) is prefixed with an apostrophe, since the report echoes text
+ * from the uploaded file.
  */
 export function csvLine(cells: ReadonlyArray<string | number | null>): string {
-  return stringify([cells.map(defuseFormula)], { record_delimiter: 'windows' });
+  return stringify([cells.map(defuseFormula)], { record_delimiter: 'windows', quoted_match: /[\r\n",]/ });
 }
 
 function defuseFormula(value: string | number | null): string | number | null {

@@ -1,3 +1,6 @@
+import { ADMIN_MESSAGES } from '@bolo/contracts';
+import type { ApiSettings } from '../config/app-config';
+
 /** Fixed-window limits. Counters live in Redis so every API replica shares them. */
 export interface RateLimitPolicy {
   limit: number;
@@ -48,3 +51,28 @@ export const MEMBER_BUDGETS = {
 } satisfies Record<string, RateLimitPolicy[]>;
 
 export type MemberBudgetName = keyof typeof MEMBER_BUDGETS;
+
+/** A window whose limit comes from configuration, with the message its 429 carries. */
+export interface ConfiguredLimit extends RateLimitPolicy {
+  message: string;
+}
+
+/**
+ * Per-account limits on calls that cost money, counted by user id for everyone, admins included
+ * (an admin's script spends the same provider budget as anyone's). Longest window first, so that
+ * a spent day is reported as such rather than as a busy minute.
+ *
+ * `aiGenerate` is the one policy of every caller of the AI generator: the admin add form today,
+ * member proposals when they use it, sharing one account's minute and day. The minute stops a
+ * script or a stuck button (10 is several times a careful person's pace of reading and editing
+ * what came back); the day bounds the bill per account. Numbers: AI_GENERATE_PER_MINUTE and
+ * AI_GENERATE_DAILY_LIMIT (docs/decisions.md).
+ */
+export const USER_LIMITS = {
+  aiGenerate: (config: Pick<ApiSettings, 'aiGeneratePerMinute' | 'aiGenerateDailyLimit'>): ConfiguredLimit[] => [
+    { limit: config.aiGenerateDailyLimit, windowSeconds: 24 * 60 * 60, message: ADMIN_MESSAGES.generateDailyLimit(config.aiGenerateDailyLimit) },
+    { limit: config.aiGeneratePerMinute, windowSeconds: 60, message: ADMIN_MESSAGES.generateTooFast(config.aiGeneratePerMinute) },
+  ],
+} satisfies Record<string, (config: ApiSettings) => ConfiguredLimit[]>;
+
+export type UserLimitName = keyof typeof USER_LIMITS;
