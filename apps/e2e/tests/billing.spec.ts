@@ -62,6 +62,68 @@ test.describe('subscriptions through the Stripe emulator', () => {
     await expect(page).toHaveURL(/\/login/, { timeout: 10_000 });
   });
 
+  test('issue 16 finding 4: a paid session already linked to an account is not welcomed for another account', async ({ page }) => {
+    const buyer = newPerson('linkvisitor');
+    await page.goto('/pricing');
+    await page.getByTestId('choose-monthly').click();
+    await payOnCheckoutPage(page, buyer.email, CARDS.pays);
+    await expect(page).toHaveURL(/\/payment-success\?session_id=cs_/);
+    const successAddress = page.url();
+    await page.getByLabel('First name').fill(buyer.firstName);
+    await page.getByLabel('Last name').fill(buyer.lastName);
+    await page.getByLabel('Email').fill(buyer.email);
+    await page.getByLabel('Username').fill(buyer.username);
+    await page.getByLabel('Password', { exact: true }).fill(buyer.password);
+    await page.getByLabel('Confirm password').fill(buyer.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome to BOLO Directory!' })).toBeVisible();
+
+    // Another person, as if on another browser (no used-session list, no session), opens the same address.
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    const other = newPerson('linkother');
+    await signUp(page, other);
+    await page.goto(successAddress);
+    await expect(page.getByRole('heading', { name: 'Payment Already Linked' })).toBeVisible();
+    await expect(page.getByText('This subscription is already linked to an account')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome to BOLO Directory!' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Contact Us' }).first()).toBeVisible();
+    await expectNoDirectoryAccess(page);
+
+    await page.goto(successAddress);
+    await page.getByRole('button', { name: 'Sign In to That Account' }).click();
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('issue 16 finding 4: a member reopening their own success address is welcomed again; another account and an unknown session are not', async ({ page }) => {
+    const buyer = newPerson('linkmember');
+    await signUp(page, buyer);
+    await page.goto('/pricing');
+    await page.getByTestId('choose-monthly').click();
+    await payOnCheckoutPage(page, buyer.email, CARDS.pays);
+    await expect(page).toHaveURL(/\/payment-success\?session_id=cs_/);
+    const successAddress = page.url();
+    await expect(page.getByRole('heading', { name: 'Welcome to BOLO Directory!' })).toBeVisible();
+    // The server answers linking one's own session again as done: still a welcome.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Welcome to BOLO Directory!' })).toBeVisible();
+
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    const other = newPerson('linkothermember');
+    await signUp(page, other);
+    await page.goto(successAddress);
+    await expect(page.getByRole('heading', { name: 'Payment Made From Another Account' })).toBeVisible();
+    await expect(page.getByText('This checkout session belongs to another account')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome to BOLO Directory!' })).toHaveCount(0);
+
+    await page.goto(`/payment-success?session_id=cs_test_unknown_${Date.now()}`);
+    await expect(page.getByRole('heading', { name: 'Payment Not Found' })).toBeVisible();
+    await expect(page.getByText('Checkout session not found')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View Pricing' })).toHaveAttribute('href', '/pricing#pricing-top');
+    await expect(page.getByRole('heading', { name: 'Welcome to BOLO Directory!' })).toHaveCount(0);
+  });
+
   test('a declined card leaves the user without access', async ({ page }) => {
     const person = newPerson('declined');
     await signUp(page, person);

@@ -1,6 +1,9 @@
 /// <reference types="jest" />
 import '../../../shared/testing/dom-polyfills';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders, Toaster, createAppStore } from '@bolo/web';
 import { USED_PAYMENT_SESSIONS_KEY } from '../lib/used-sessions';
@@ -123,10 +126,10 @@ describe('PaymentSuccessPage: a new session id and nobody signed in', () => {
     await waitFor(() => expect(screen.getByTestId('welcome-count').textContent).toContain('80+'));
   });
 
-  it('keeps the session id unused when linking fails, and links it on Try Again', async () => {
+  it('issue 16 finding 4: keeps the session id unused when linking fails for a moment, says it is not linked, and links it on Try Again', async () => {
     const routes: Record<string, Answer> = {
       'POST /api/auth/signup': [201, { user: newUser, message: 'Account created successfully' }],
-      'POST /api/link-subscription': [409, { message: 'This subscription is already linked to an account' }],
+      'POST /api/link-subscription': [503, { message: 'Service temporarily unavailable' }],
       'GET /api/auth/me': [200, { user: linkedUser }],
       'GET /api/bolo-items/count': [200, { count: 80 }],
     };
@@ -134,13 +137,55 @@ describe('PaymentSuccessPage: a new session id and nobody signed in', () => {
     renderPage(`/payment-success?session_id=${SESSION}`);
     fillForm();
     await submit();
-    expect((await screen.findByTestId('link-problem')).textContent).toContain('This subscription is already linked to an account');
+    expect(await screen.findByRole('heading', { name: 'Your payment is not linked yet' })).toBeTruthy();
+    expect(screen.getByTestId('link-refused').textContent).toContain('Service temporarily unavailable');
+    expect(screen.queryByRole('heading', { name: 'Welcome to BOLO Directory!' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact');
     expect(usedList()).toEqual([]);
     routes['POST /api/link-subscription'] = [200, { user: linkedUser, message: 'Subscription linked to your account' }];
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try Again' })));
-    await waitFor(() => expect(screen.queryByTestId('link-problem')).toBeNull());
     expect(await screen.findByRole('heading', { name: 'Welcome to BOLO Directory!' })).toBeTruthy();
+    expect(screen.queryByTestId('link-refused')).toBeNull();
     expect(usedList()).toEqual([SESSION]);
+  });
+
+  it('issue 16 finding 4: a new account whose payment is already linked (409) is told so, not welcomed, and the id stays unused', async () => {
+    serve({
+      'POST /api/auth/signup': [201, { user: newUser, message: 'Account created successfully' }],
+      'POST /api/link-subscription': [409, { message: 'This subscription is already linked to an account' }],
+      'GET /api/auth/me': [200, { user: newUser }],
+      'GET /api/bolo-items/count': [200, { count: 80 }],
+    });
+    renderPage(`/payment-success?session_id=${SESSION}`);
+    fillForm();
+    await submit();
+    expect(await screen.findByRole('heading', { name: 'Payment Already Linked' })).toBeTruthy();
+    const state = screen.getByTestId('link-refused');
+    expect(state.textContent).toContain('This subscription is already linked to an account');
+    // The account just made exists, without the subscription: say so.
+    expect(state.textContent).toContain('Your new account, rae_sells, was created without a subscription.');
+    expect(screen.getByRole('button', { name: 'Sign In to That Account' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact');
+    expect(screen.queryByRole('heading', { name: 'Welcome to BOLO Directory!' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    expect(usedList()).toEqual([]);
+  });
+
+  it('issue 16 finding 4: a new account whose checkout session is unknown (404) is pointed to pricing and contact, not welcomed', async () => {
+    serve({
+      'POST /api/auth/signup': [201, { user: newUser, message: 'Account created successfully' }],
+      'POST /api/link-subscription': [404, { message: 'Checkout session not found' }],
+      'GET /api/auth/me': [200, { user: newUser }],
+    });
+    renderPage(`/payment-success?session_id=${SESSION}`);
+    fillForm();
+    await submit();
+    expect(await screen.findByRole('heading', { name: 'Payment Not Found' })).toBeTruthy();
+    expect(screen.getByTestId('link-refused').textContent).toContain('Checkout session not found');
+    expect(screen.getByRole('link', { name: 'View Pricing' }).getAttribute('href')).toBe('/pricing#pricing-top');
+    expect(screen.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact');
+    expect(screen.queryByRole('heading', { name: 'Welcome to BOLO Directory!' })).toBeNull();
+    expect(usedList()).toEqual([]);
   });
 
   it("toasts 'Failed to create account' with the server's message and keeps the form", async () => {
@@ -182,5 +227,93 @@ describe('PaymentSuccessPage: the welcome screen', () => {
     expect(calls().filter((call) => call === 'POST /api/link-subscription')).toHaveLength(1);
     expect(await callTo('POST /api/link-subscription')?.json()).toEqual({ sessionId: SESSION });
     expect(usedList()).toEqual([]);
+  });
+});
+
+describe('issue 16 finding 4: a signed-in user whose link the server refuses', () => {
+  type Refusal = { answer: Answer; title: string; message: string; links: Array<[name: string, href: string]>; buttons: string[] };
+  const refusals: Array<[label: string, Refusal]> = [
+    ['already linked to another account (409)', { answer: [409, { message: 'This subscription is already linked to an account' }], title: 'Payment Already Linked', message: 'This subscription is already linked to an account', links: [['Contact Us', '/contact']], buttons: ['Sign In to That Account'] }],
+    ['made by another signed-in account (409)', { answer: [409, { message: 'This checkout session belongs to another account' }], title: 'Payment Made From Another Account', message: 'This checkout session belongs to another account', links: [['Contact Us', '/contact']], buttons: ['Sign In to That Account'] }],
+    ['one subscription too many (409)', { answer: [409, { message: 'You already have an active subscription. Manage it from your profile.' }], title: 'You Are Already Subscribed', message: 'You already have an active subscription. Manage it from your profile.', links: [['View Your Profile', '/profile'], ['Contact Us', '/contact']], buttons: [] }],
+    ['unknown (404)', { answer: [404, { message: 'Checkout session not found' }], title: 'Payment Not Found', message: 'Checkout session not found', links: [['View Pricing', '/pricing#pricing-top'], ['Contact Us', '/contact']], buttons: [] }],
+    ['unpaid (400)', { answer: [400, { message: 'This checkout session has not been paid' }], title: 'Payment Not Completed', message: 'This checkout session has not been paid', links: [['View Pricing', '/pricing#pricing-top'], ['Contact Us', '/contact']], buttons: [] }],
+    ['signed out meanwhile (401)', { answer: [401, { message: 'Authentication Required', code: 'AUTH_REQUIRED' }], title: 'Authentication Required', message: 'Please log in, then open this page again to link your payment to your account.', links: [['Log In to Access', '/login'], ['Contact Us', '/contact']], buttons: [] }],
+  ];
+
+  it.each(refusals)('issue 16 finding 4: session %s shows its state and a way forward, never the welcome', async (_label, refusal) => {
+    signInStored(member);
+    serve({ 'GET /api/auth/me': [200, { user: member }], 'POST /api/link-subscription': refusal.answer, 'GET /api/bolo-items/count': [200, { count: 70 }] });
+    renderPage(`/payment-success?session_id=${SESSION}`);
+    expect(await screen.findByRole('heading', { name: refusal.title })).toBeTruthy();
+    expect(screen.getByTestId('link-refused').textContent).toContain(refusal.message);
+    for (const [name, href] of refusal.links) expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
+    for (const name of refusal.buttons) expect(screen.getByRole('button', { name })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Welcome to BOLO Directory!' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Browse the Directory' })).toBeNull();
+    // Nothing to retry: the same request gets the same answer.
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    expect(calls().filter((call) => call === 'POST /api/link-subscription')).toHaveLength(1);
+    expect(usedList()).toEqual([]);
+  });
+
+  it('issue 16 finding 4: "Sign In to That Account" signs this account out and opens the login page', async () => {
+    signInStored(member);
+    serve({
+      'GET /api/auth/me': [200, { user: member }],
+      'POST /api/link-subscription': [409, { message: 'This subscription is already linked to an account' }],
+      'POST /api/auth/signout': [200, { message: 'Signed out' }],
+    });
+    renderPage(`/payment-success?session_id=${SESSION}`);
+    const signIn = await screen.findByRole('button', { name: 'Sign In to That Account' });
+    await act(async () => fireEvent.click(signIn));
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy();
+    expect(calls()).toContain('POST /api/auth/signout');
+    expect(localStorage.getItem('userId')).toBeNull();
+  });
+});
+
+describe('issue 16 finding 4: the page rendered by the server, then hydrated', () => {
+  const page = (user: typeof member | null) => (
+    <AppProviders store={createAppStore()} serverSession={{ user }}>
+      <MemoryRouter initialEntries={[`/payment-success?session_id=${SESSION}`]}>
+        <Routes>
+          <Route path="payment-success" element={<PaymentSuccessPage />} />
+          <Route path="login" element={<h1>Login page</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>
+  );
+
+  /** Renders as the server does (no browser storage), then stores the used id and hydrates. */
+  async function hydrateWithUsedSession(user: typeof member | null, serverHeading: string | null) {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(user));
+    document.body.appendChild(container);
+    expect(container.querySelector('h1')?.textContent ?? null).toBe(serverHeading);
+    localStorage.setItem(USED_PAYMENT_SESSIONS_KEY, JSON.stringify([SESSION]));
+    const onRecoverableError = jest.fn();
+    let root: Root | undefined;
+    try {
+      await act(async () => {
+        root = hydrateRoot(container, page(user), { onRecoverableError });
+      });
+      expect(onRecoverableError).not.toHaveBeenCalled();
+      await waitFor(() => expect(container.querySelector('h1')?.textContent).toBe('Account Ready!'));
+    } finally {
+      act(() => root?.unmount());
+      container.remove();
+    }
+  }
+
+  it('issue 16 finding 4: a visitor with an already used session id hydrates the server markup without a mismatch, then says Account Ready!', async () => {
+    serve({});
+    await hydrateWithUsedSession(null, 'Create your account');
+  });
+
+  it('issue 16 finding 4: a signed-in member with an already used session id hydrates without a mismatch and links nothing', async () => {
+    serve({ 'GET /api/auth/me': [200, { user: member }] });
+    await hydrateWithUsedSession(member, null); // the server shows the loading screen while the link would run
+    expect(calls()).not.toContain('POST /api/link-subscription');
   });
 });

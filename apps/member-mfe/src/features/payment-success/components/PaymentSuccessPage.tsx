@@ -2,9 +2,11 @@ import { useEffect, useState } from 'react';
 import { CHECKOUT_SESSION_ID_PATTERN } from '@bolo/contracts';
 import { LoadingScreen, useAuth, usePageTitle, useSearchParams } from '@bolo/web';
 import { useLinkSession } from '../hooks/useLinkSession';
-import { isSessionUsed } from '../lib/used-sessions';
+import { useSessionUsedAtArrival } from '../hooks/useSessionUsedAtArrival';
+import { LINK_REFUSAL_COPY } from '../lib/link-refusal';
 import { AccountReady } from './AccountReady';
 import { CreateAccountForm } from './CreateAccountForm';
+import { LinkRefused } from './LinkRefused';
 import { Welcome } from './Welcome';
 import '../../../shared/components/member-page.css';
 import './payment-success.css';
@@ -14,23 +16,27 @@ import './payment-success.css';
  * 1. the id is in the used list: 'Account Ready!', then /login;
  * 2. an id and nobody signed in: the account form (sign up, link, remember the id, signed in);
  * 3. otherwise the welcome screen. A signed-in user arriving with an id links it first (the
- *    server treats linking one's own session again as done).
+ *    server treats linking one's own session again as done, so a reload is welcomed again).
+ * A link the server refuses (already linked, unknown, unpaid...) grants nothing: the page then
+ * shows what the server answered and a way forward instead of the welcome (issue 16, finding 4).
  */
 export default function PaymentSuccessPage() {
-  usePageTitle('Payment Successful');
   const [params] = useSearchParams();
   const raw = params.get('session_id')?.trim() ?? '';
   const sessionId = CHECKOUT_SESSION_ID_PATTERN.test(raw) ? raw : null;
-  // Decided once: creating the account here adds the id to the list, and that must not
-  // turn this very page into 'Account Ready!'.
-  const [alreadyUsed] = useState(() => sessionId !== null && isSessionUsed(sessionId));
+  // null on the server and while hydrating (browser storage unknown there): rendered as "not used".
+  const usedAtArrival = useSessionUsedAtArrival(sessionId);
+  const alreadyUsed = usedAtArrival === true;
   const { user, isLoading } = useAuth();
   const linking = useLinkSession(sessionId);
   const { link, started } = linking;
   // Set before the form signs up: the new user must not start the signed-in path's link too.
   const [creatingAccount, setCreatingAccount] = useState(false);
+  const refusal = linking.status === 'failed' ? linking.refusal : null;
+  usePageTitle(refusal ? LINK_REFUSAL_COPY[refusal.kind].title : 'Payment Successful');
 
-  const signedInWithNewSession = !alreadyUsed && !isLoading && user !== null && sessionId !== null && !creatingAccount;
+  // Waits for the used list: a used id is never linked again from here.
+  const signedInWithNewSession = usedAtArrival === false && !isLoading && user !== null && sessionId !== null && !creatingAccount;
   useEffect(() => {
     if (signedInWithNewSession && !started()) void link(false);
   }, [signedInWithNewSession, started, link]);
@@ -43,5 +49,8 @@ export default function PaymentSuccessPage() {
   if (sessionId && (linking.status === 'idle' || linking.status === 'linking')) {
     return <LoadingScreen />;
   }
-  return <Welcome linkProblem={linking.status === 'failed' ? linking.problem : null} onRetryLink={() => void link(creatingAccount)} />;
+  if (refusal) {
+    return <LinkRefused refusal={refusal} newAccount={creatingAccount ? (user?.username ?? null) : null} onRetry={() => void link(creatingAccount)} />;
+  }
+  return <Welcome />;
 }

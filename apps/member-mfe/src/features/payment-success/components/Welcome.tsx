@@ -1,11 +1,14 @@
 import { DEFAULT_BOLO_COUNT } from '@bolo/contracts';
-import { Button, StatePage, useGetBoloCountQuery } from '@bolo/web';
+import { Button, useGetBoloCountQuery } from '@bolo/web';
 import { useAwaitAccess } from '../hooks/useAwaitAccess';
 
-/** The welcome screen (spec member-side §4): where to go next, and how many BOLOs await. */
-export function Welcome({ linkProblem, onRetryLink }: { linkProblem: string | null; onRetryLink: () => void }) {
+/**
+ * The welcome screen (spec member-side §4): where to go next, and how many BOLOs await. Shown
+ * only when nothing was refused: a refused link has its own state (LinkRefused).
+ */
+export function Welcome() {
   const count = useGetBoloCountQuery();
-  useAwaitAccess(linkProblem === null);
+  useAwaitAccess(true);
   const itemCount = typeof count.data?.count === 'number' && count.data.count > 0 ? count.data.count : DEFAULT_BOLO_COUNT;
 
   return (
@@ -21,15 +24,9 @@ export function Welcome({ linkProblem, onRetryLink }: { linkProblem: string | nu
             You now have access to {count.isLoading ? 'the full directory of' : <strong>{itemCount.toLocaleString('en-US')}+</strong>} profitable BOLOs, with new
             finds added every week.
           </p>
-          {linkProblem ? (
-            <StatePage level={2} icon="alert" tone="danger" title="Your payment is not linked yet" testId="link-problem" actions={<Button onClick={onRetryLink}>Try Again</Button>}>
-              <p className="state-page__text">{linkProblem}</p>
-            </StatePage>
-          ) : (
-            <p className="payment-success__hint">
-              Your membership becomes active as soon as the payment provider confirms the payment, usually within a few seconds.
-            </p>
-          )}
+          <p className="payment-success__hint">
+            Your membership becomes active as soon as the payment provider confirms the payment, usually within a few seconds.
+          </p>
           <div className="payment-success__next">
             <Button to="/directory" size="lg">
               Browse the Directory

@@ -1,20 +1,16 @@
 import { useCallback, useRef, useState } from 'react';
-import { errorMessage, toast, useAuth } from '@bolo/web';
+import { toast, useAuth } from '@bolo/web';
 import { useLinkSubscriptionMutation } from '../api/payment-success-api';
+import { LINK_FAILED, linkRefusalOf } from '../lib/link-refusal';
+import type { LinkRefusal } from '../lib/link-refusal';
 import { markSessionUsed } from '../lib/used-sessions';
 
 export type LinkStatus = 'idle' | 'linking' | 'linked' | 'failed';
 
-/** UI text: the spec shows no answer of the link call. */
-export const LINK_FAILED = {
-  title: 'Subscription Not Linked',
-  description: 'We could not link your payment to your account. Please try again or contact support.',
-} as const;
-
 export interface LinkSession {
   status: LinkStatus;
-  /** Why the last attempt failed (the server's message when it gave one). */
-  problem: string | null;
+  /** Why the last attempt failed: what the server answered (already linked, unknown, unpaid...). */
+  refusal: LinkRefusal | null;
   /** True once an attempt has started (so the signed-in path and the form never both link). */
   started: () => boolean;
   /** Links the paid session to the signed-in user; `remember` adds it to the used list on success. */
@@ -24,13 +20,14 @@ export interface LinkSession {
 /**
  * POST /api/link-subscription, then re-reads the session user so navigation and access follow
  * what the server now says. Access itself is granted by the server's webhook path: a user
- * still without access right after linking is simply shown the welcome.
+ * still without access right after linking is simply shown the welcome. A refusal is kept
+ * as the server gave it, so the page can show what it means instead of a welcome.
  */
 export function useLinkSession(sessionId: string | null): LinkSession {
   const [linkSubscription] = useLinkSubscriptionMutation();
   const { refresh } = useAuth();
   const [status, setStatus] = useState<LinkStatus>('idle');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<LinkRefusal | null>(null);
   const startedRef = useRef(false);
 
   const link = useCallback(
@@ -38,12 +35,13 @@ export function useLinkSession(sessionId: string | null): LinkSession {
       if (!sessionId) return false;
       startedRef.current = true;
       setStatus('linking');
-      setProblem(null);
+      setRefusal(null);
       const result = await linkSubscription({ sessionId });
       if ('error' in result && result.error) {
-        const message = errorMessage(result.error) ?? LINK_FAILED.description;
-        toast({ title: LINK_FAILED.title, description: message, variant: 'destructive' });
-        setProblem(message);
+        const refused = linkRefusalOf(result.error);
+        // The page states a definite answer itself; a toast only for a failure that may pass.
+        if (refused.kind === 'failed') toast({ title: LINK_FAILED.title, description: refused.message, variant: 'destructive' });
+        setRefusal(refused);
         setStatus('failed');
         return false;
       }
@@ -61,5 +59,5 @@ export function useLinkSession(sessionId: string | null): LinkSession {
   );
 
   const started = useCallback(() => startedRef.current, []);
-  return { status, problem, started, link };
+  return { status, refusal, started, link };
 }
