@@ -77,8 +77,10 @@ export function startProcesses(env = process.env, { quiet = false } = {}) {
   // The shell's web server renders with React's production build whatever the platform's
   // NODE_ENV (its development checks would slow every page, and it has no test behaviour).
   const specs = [
-    // The shell's web server on this machine is the API's one proxy: it names the client.
-    ['api', ['services/api/dist/main.js'], { PORT: String(ports.api), APP_URL: env.APP_URL ?? `http://localhost:${ports.shell}`, TRUST_PROXY: env.TRUST_PROXY ?? 'loopback' }],
+    // The shell's web server on this machine is the API's one proxy: it names the client. The API
+    // believes X-Forwarded-For from loopback, so it listens on loopback only (HOST): nobody else on
+    // the network can reach its port and make up addresses. Everything here calls it on 127.0.0.1.
+    ['api', ['services/api/dist/main.js'], { PORT: String(ports.api), HOST: '127.0.0.1', APP_URL: env.APP_URL ?? `http://localhost:${ports.shell}`, TRUST_PROXY: env.TRUST_PROXY ?? 'loopback' }],
     ['worker', ['services/worker/dist/main.js'], { SMTP_URL: env.SMTP_URL ?? `smtp://127.0.0.1:${ports.mailSmtp}` }],
     ['shell', ['apps/shell/dist-server/main.js', '--port', String(ports.shell), '--api', `http://127.0.0.1:${ports.api}`, '--remotes', remotesFile, ...(quiet ? ['--quiet'] : [])], { NODE_ENV: 'production' }],
     ['marketing', serve('apps/marketing-mfe/dist', ports.marketing), {}],

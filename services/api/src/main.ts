@@ -13,7 +13,8 @@ import { configureApp } from './http/configure-app';
  *   2. make sure PostgreSQL and Redis answer and the schema is migrated (server-kit preflight)
  *   3. build the Nest app: the server kit, then one module per feature (app.module.ts)
  *   4. HTTP pipeline: headers, request log, Origin check, Redis sessions (http/configure-app.ts)
- *   5. listen; SIGTERM/SIGINT close connections gracefully
+ *   5. listen on PORT at HOST (every interface unless set; `npm start` keeps it to 127.0.0.1);
+ *      SIGTERM/SIGINT close connections gracefully
  * A bad configuration or a missing service ends the process with one line and exit 1.
  */
 async function main(): Promise<void> {
@@ -22,8 +23,9 @@ async function main(): Promise<void> {
 
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { rawBody: true, bufferLogs: true });
   configureApp(app);
-  await app.listen(config.port);
-  app.get(Logger).log({ msg: 'api listening', port: config.port, env: config.nodeEnv }, 'Main');
+  // Without HOST, Node's default: every interface, IPv6 and IPv4 (what a container needs).
+  await (config.host === undefined ? app.listen(config.port) : app.listen(config.port, config.host));
+  app.get(Logger).log({ msg: 'api listening', host: config.host ?? 'every interface', port: config.port, env: config.nodeEnv }, 'Main');
 }
 
 runProcess('api', main);

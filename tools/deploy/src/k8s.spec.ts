@@ -29,7 +29,7 @@ interface Container {
   args?: string[];
   env?: EnvVar[];
   envFrom?: Array<{ configMapRef?: { name: string }; secretRef?: { name: string } }>;
-  ports?: Array<{ name?: string; containerPort: number }>;
+  ports?: Array<{ name?: string; containerPort: number; hostPort?: number; protocol?: string }>;
   resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
   readinessProbe?: Probe;
   livenessProbe?: Probe;
@@ -38,7 +38,24 @@ interface Container {
 }
 interface PodTemplate {
   metadata: { labels: Record<string, string> };
-  spec: { containers: Container[]; restartPolicy?: string; volumes?: Array<{ name: string; configMap?: { name: string } }> };
+  spec: {
+    containers: Container[];
+    restartPolicy?: string;
+    volumes?: Array<{ name: string; configMap?: { name: string } }>;
+    hostNetwork?: boolean;
+  };
+}
+interface LabelSelector {
+  matchLabels?: Record<string, string>;
+  matchExpressions?: unknown[];
+}
+interface IngressBackend {
+  service: { name: string; port: { name?: string; number?: number } };
+}
+interface NetworkPolicyPeer {
+  podSelector?: LabelSelector;
+  namespaceSelector?: LabelSelector;
+  ipBlock?: { cidr: string };
 }
 interface K8sObject {
   apiVersion: string;
@@ -49,12 +66,19 @@ interface K8sObject {
     replicas?: number;
     selector?: { matchLabels?: Record<string, string> } | Record<string, string>;
     template?: PodTemplate;
-    ports?: Array<{ name?: string; port: number; targetPort?: string | number }>;
+    ports?: Array<{ name?: string; port: number; targetPort?: string | number; nodePort?: number }>;
+    type?: string;
+    externalIPs?: string[];
     scaleTargetRef?: { apiVersion: string; kind: string; name: string };
     minReplicas?: number;
     maxReplicas?: number;
     metrics?: Array<{ type: string; resource?: { name: string } }>;
-    rules?: Array<{ http: { paths: Array<{ path: string; backend: { service: { name: string; port: { name?: string; number?: number } } } }> } }>;
+    rules?: Array<{ http: { paths: Array<{ path: string; backend: IngressBackend }> } }>;
+    defaultBackend?: IngressBackend;
+    // NetworkPolicy
+    podSelector?: LabelSelector;
+    policyTypes?: string[];
+    ingress?: Array<{ from?: NetworkPolicyPeer[]; ports?: Array<{ port?: string | number; protocol?: string }> }>;
   };
 }
 
@@ -135,6 +159,37 @@ function composeEnvironment(service: string): Set<string> {
   const env = byService.get(service);
   if (!env) throw new Error(`docker-compose.yml has no environment for ${service}`);
   return env;
+}
+
+/** docker-compose.yml's services, each with its own keys (`ports`, `environment`, `network_mode`...). */
+function composeServiceKeys(): Map<string, Set<string>> {
+  const services = new Map<string, Set<string>>();
+  let inServices = false;
+  let current: Set<string> | null = null;
+  for (const line of fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8').split('\n')) {
+    if (/^\S/.test(line)) {
+      inServices = /^services:\s*$/.test(line);
+      current = null;
+      continue;
+    }
+    if (!inServices) continue;
+    const service = /^ {2}([\w-]+):\s*$/.exec(line);
+    if (service) {
+      current = new Set();
+      services.set(service[1], current);
+      continue;
+    }
+    const key = /^ {4}([\w-]+):/.exec(line);
+    if (key && current) current.add(key[1]);
+  }
+  return services;
+}
+
+/** Whether a label selector (matchLabels only, as the manifests write them) selects these labels. */
+function selects(selector: LabelSelector | undefined, labels: Record<string, string>): boolean {
+  if (!selector) return false;
+  if (selector.matchExpressions?.length) throw new Error('the test reads matchLabels only: extend it for matchExpressions');
+  return Object.entries(selector.matchLabels ?? {}).every(([key, value]) => labels[key] === value);
 }
 
 /** Runs the API's liveness command against `port` instead of the API's; resolves with its exit code. */
@@ -356,5 +411,87 @@ describe('deploy/k8s, rendered with kubectl kustomize', () => {
     const conf = configMap.data!['default.conf'];
     expect(conf).not.toMatch(/\bresolver\b|proxy_pass \$|X-Forwarded-Proto \$scheme/);
     expect(conf).toContain('proxy_set_header X-Forwarded-Proto $http_x_forwarded_proto;');
+  });
+
+  // The API believes X-Forwarded-For from the proxies in front (TRUST_PROXY): whoever reaches its
+  // port directly can make up client addresses and spread password guesses over them.
+  it('issue 16 finding 8: keeps the API off the network: a ClusterIP Service, no host port or host network, the Ingress only to web', () => {
+    for (const objects of [base, example]) {
+      const api = find(objects, 'Service', 'api');
+      expect({ type: api.spec!.type ?? 'ClusterIP', externalIPs: api.spec!.externalIPs, nodePorts: api.spec!.ports!.filter((p) => p.nodePort) }).toEqual({
+        type: 'ClusterIP',
+        externalIPs: undefined,
+        nodePorts: [],
+      });
+      for (const workload of workloads(objects)) {
+        const pod = workload.spec!.template!.spec;
+        expect({ workload: workload.metadata.name, hostNetwork: pod.hostNetwork ?? false, hostPorts: pod.containers.flatMap((c) => (c.ports ?? []).filter((p) => p.hostPort)) }).toEqual({
+          workload: workload.metadata.name,
+          hostNetwork: false,
+          hostPorts: [],
+        });
+      }
+      // Only the web tier's Service is ever exposed; everything else stays inside the cluster.
+      const exposed = objects.filter((o) => o.kind === 'Service' && (o.spec!.type ?? 'ClusterIP') !== 'ClusterIP').map((o) => o.metadata.name);
+      expect(exposed.filter((name) => name !== 'web')).toEqual([]);
+      const ingresses = objects.filter((o) => o.kind === 'Ingress');
+      expect(ingresses.length).toBeGreaterThan(0);
+      const backends = ingresses.flatMap((o) => [...(o.spec!.defaultBackend ? [o.spec!.defaultBackend] : []), ...o.spec!.rules!.flatMap((r) => r.http.paths.map((p) => p.backend))]);
+      expect(new Set(backends.map((b) => b.service.name))).toEqual(new Set(['web']));
+    }
+  });
+
+  it('issue 16 finding 8: lets only the web and shell pods reach the API pods, on its port, with a NetworkPolicy', () => {
+    for (const objects of [base, example]) {
+      const apiDeployment = find(objects, 'Deployment', 'api');
+      const apiPod = apiDeployment.spec!.template!;
+      const apiPort = apiPod.spec.containers[0].ports!.find((p) => p.name === 'http')!;
+      // Policies add up: every policy that selects the API's pods counts, and one must select them.
+      const policies = objects.filter((o) => o.kind === 'NetworkPolicy' && selects(o.spec!.podSelector, apiPod.metadata.labels));
+      expect(policies.map((o) => o.metadata.name)).toEqual(['api']);
+      // In the API's namespace: a policy governs only the pods of its own namespace.
+      expect(policies[0].metadata.namespace).toBe(apiDeployment.metadata.namespace);
+
+      const allowed = new Set<string>();
+      for (const policy of policies) {
+        expect(policy.spec!.policyTypes).toContain('Ingress');
+        for (const rule of policy.spec!.ingress ?? []) {
+          // A rule without `from` or without `ports` admits every source or every port.
+          expect(rule.from?.length).toBeGreaterThan(0);
+          expect(rule.ports?.length).toBeGreaterThan(0);
+          for (const peer of rule.from!) {
+            // Pods of this namespace only: no other namespace, no address range.
+            expect(Object.keys(peer)).toEqual(['podSelector']);
+            const pods = objects.filter((o) => o.kind === 'Deployment' && selects(peer.podSelector, o.spec!.template!.metadata.labels));
+            expect(pods.length).toBeGreaterThan(0);
+            pods.forEach((o) => allowed.add(o.metadata.name));
+          }
+          for (const port of rule.ports!) {
+            expect([apiPort.containerPort, apiPort.name]).toContain(port.port);
+            expect(port.protocol ?? 'TCP').toBe('TCP');
+          }
+        }
+      }
+      expect([...allowed].sort()).toEqual(['shell', 'web']);
+    }
+    // Exactly the pods configured to call the API: the shell (API_URL) and nginx (proxy_pass).
+    const callers = workloads(base).filter((o) => {
+      const pod = o.spec!.template!.spec;
+      const env = pod.containers.flatMap((c) => c.env ?? []).map((e) => e.value ?? '');
+      const mounted = (pod.volumes ?? []).flatMap((v) => (v.configMap ? Object.values(find(base, 'ConfigMap', v.configMap.name).data ?? {}) : []));
+      return [...env, ...mounted].some((text) => text.includes('http://api:3000'));
+    });
+    expect(callers.map((o) => o.metadata.name).sort()).toEqual(['shell', 'web']);
+  });
+});
+
+describe('docker-compose.yml', () => {
+  it("issue 16 finding 8: publishes only the web tier's port, never the API's, the worker's or the shell's", () => {
+    const services = composeServiceKeys();
+    for (const name of ['api', 'worker', 'shell', 'web']) expect(services.has(name)).toBe(true);
+    const published = [...services].filter(([, keys]) => keys.has('ports')).map(([name]) => name);
+    expect(published).toEqual(['web']);
+    // The host's network would publish every port the process opens.
+    expect([...services].filter(([, keys]) => keys.has('network_mode')).map(([name]) => name)).toEqual([]);
   });
 });

@@ -52,6 +52,21 @@ describe('the API configuration', () => {
 
   it('treats an empty variable as unset', () => {
     expect(loadApiConfig({ PORT: '', TRUST_PROXY: '' })).toMatchObject({ port: 3000, trustProxy: false });
+    expect(loadApiConfig({ HOST: '' }).host).toBeUndefined();
+  });
+
+  it('issue 16 finding 8: listens on every interface unless HOST names the one address to listen on', () => {
+    // Unset: Node's default (every interface, IPv6 and IPv4), which containers need.
+    expect(loadApiConfig({}).host).toBeUndefined();
+    // `npm start` keeps the API, which believes X-Forwarded-For from loopback, to this machine.
+    for (const host of ['127.0.0.1', '::1', '0.0.0.0', '::', '10.1.2.3']) expect(loadApiConfig({ HOST: host }).host).toBe(host);
+    expect(loadApiConfig({ HOST: ' 127.0.0.1 ' }).host).toBe('127.0.0.1');
+    // A name may resolve to another address than the one clients use (localhost to ::1 alone): refused.
+    for (const host of ['localhost', 'api.example.com', '127.0.0.1:3000', 'http://127.0.0.1', '999.0.0.1']) {
+      expect(() => loadApiConfig({ HOST: host })).toThrow(
+        new ConfigError('Invalid configuration: HOST must be an IP address to listen on: 127.0.0.1 (this machine only), or 0.0.0.0 or :: (every interface)'),
+      );
+    }
   });
 
   it('requires a long session secret in production', () => {

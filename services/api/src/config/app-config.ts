@@ -1,5 +1,6 @@
 import { BILLING_VARIABLES, billingConfigProblems, buildBillingConfig, type BillingConfig } from '@bolo/billing';
 import { defineConfig, optional, wholeNumber, type ServerConfig } from '@bolo/server-kit';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const DEFAULT_ALLOWED_ORIGINS = 'http://localhost:4200,http://127.0.0.1:4200';
@@ -8,6 +9,7 @@ const MIN_PRODUCTION_SECRET_LENGTH = 32;
 // Only good enough for a laptop: production refuses to start without a real secret.
 const DEVELOPMENT_SESSION_SECRET = 'bolo-development-session-secret-not-for-production';
 const PORT_MESSAGE = 'PORT must be a port number (0-65535)';
+const HOST_MESSAGE = 'HOST must be an IP address to listen on: 127.0.0.1 (this machine only), or 0.0.0.0 or :: (every interface)';
 
 const originList = z.string().transform((value, ctx) => {
   const origins = value.split(',').map((o) => o.trim()).filter(Boolean);
@@ -37,6 +39,12 @@ const trustProxy = z.string().transform((value): boolean | number | string => {
 /** The API's variables on top of the shared ones (DATABASE_URL, REDIS_URL, prefixes, LOG_LEVEL: @bolo/server-kit). */
 export interface ApiSettings {
   port: number;
+  /**
+   * The address the API listens on (HOST). Unset: every interface, Node's default (`::` with IPv4
+   * too, or 0.0.0.0 where IPv6 is off), which containers need. `npm start` sets 127.0.0.1: with
+   * TRUST_PROXY set, only the proxy that names the client may reach the API's port.
+   */
+  host: string | undefined;
   sessionSecret: string;
   allowedOrigins: string[];
   trustProxy: boolean | number | string;
@@ -62,6 +70,8 @@ export type AppConfig = ServerConfig & ApiSettings;
 export const loadApiConfig = defineConfig({
   variables: {
     PORT: optional(z.coerce.number({ error: PORT_MESSAGE }).int({ error: PORT_MESSAGE }).min(0, { error: PORT_MESSAGE }).max(65535, { error: PORT_MESSAGE }).default(3000)),
+    // An address, not a name: a name such as `localhost` may resolve to ::1 alone, where clients of 127.0.0.1 cannot reach it.
+    HOST: optional(z.string({ error: HOST_MESSAGE }).trim().refine((value) => isIP(value) !== 0, { error: HOST_MESSAGE }).optional()),
     SESSION_SECRET: optional(z.string().optional()),
     ALLOWED_ORIGINS: optional(originList.default(DEFAULT_ALLOWED_ORIGINS.split(','))),
     TRUST_PROXY: optional(trustProxy.default(false)),
@@ -81,6 +91,7 @@ export const loadApiConfig = defineConfig({
   ],
   build: (env): ApiSettings => ({
     port: env.PORT,
+    host: env.HOST,
     sessionSecret: env.SESSION_SECRET || DEVELOPMENT_SESSION_SECRET,
     allowedOrigins: env.ALLOWED_ORIGINS,
     trustProxy: env.TRUST_PROXY,
