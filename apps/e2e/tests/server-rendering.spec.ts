@@ -50,7 +50,7 @@ test('a signed-in member gets the directory\'s first 24 cards in the first HTML 
   await signInByApi(page, accounts.member);
   const response = await page.request.get('/directory', { headers: { Accept: 'text/html' } });
   expect(response.status()).toBe(200);
-  expect(response.headers()['cache-control']).toBe('private, no-cache');
+  expect(response.headers()['cache-control']).toBe('private, no-store');
   const html = await response.text();
   expect(html.match(/data-testid="item-card"/g)?.length).toBe(24);
   // The state the browser hydrates with, and the first row of pictures asked for at once.

@@ -27,6 +27,8 @@ export * from './router';
 
 // App wiring
 export { AppProviders, mountStandaloneRemote } from './app/AppProviders';
+export { ResponseStatusContext, useResponseStatus } from './app/response-status';
+export type { ResponseStatusSink } from './app/response-status';
 
 // UI primitives and state pages
 export { Button, buttonClassName } from './ui/Button';

@@ -2,9 +2,9 @@
 // address, the remote's routes from its server bundle, with the answers they show already
 // in the store. Used by the web server (src/server/); the browser hydrates the result.
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createAppStore } from '@bolo/web';
+import { createAppStore, ResponseStatusContext } from '@bolo/web';
 import type { PublicUser } from '@bolo/contracts';
-import type { RemoteServerModule, ServerRequest } from '@bolo/web';
+import type { RemoteServerModule, ResponseStatusSink, ServerRequest } from '@bolo/web';
 import { App } from '../App';
 import type { RemoteName, RemoteTable } from '../federation/remote-routing';
 import type { RenderedState } from './rendered-state';
@@ -24,6 +24,8 @@ export interface PageRequest {
 export interface RenderedPage {
   html: string;
   state: RenderedState;
+  /** The HTTP status the page's content names (404 for a not-found page, 401/403 for a paywall), else 200. */
+  status: number;
 }
 
 export async function renderPage({ url, user, table, remote, api }: PageRequest): Promise<RenderedPage> {
@@ -33,7 +35,9 @@ export async function renderPage({ url, user, table, remote, api }: PageRequest)
   const session = { user };
   const boot = { table, routes: remote ? { [remote.name]: { default: remote.module.routes } } : {} };
   let failure: unknown = null;
-  const { prelude } = await prerenderToNodeStream(<App store={store} serverSession={session} boot={boot} location={`${url.pathname}${url.search}`} />, {
+  const response: ResponseStatusSink = { status: 200 };
+  const app = <App store={store} serverSession={session} boot={boot} location={`${url.pathname}${url.search}`} />;
+  const { prelude } = await prerenderToNodeStream(<ResponseStatusContext.Provider value={response}>{app}</ResponseStatusContext.Provider>, {
     signal: deadline,
     // Never outline a large Suspense boundary into a script-revealed segment: the page must
     // read in order, and without JavaScript.
@@ -46,7 +50,7 @@ export async function renderPage({ url, user, table, remote, api }: PageRequest)
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   // An error inside the tree would leave a client-rendered hole: render it all in the browser instead.
   if (failure) throw failure;
-  return { html: Buffer.concat(chunks).toString('utf8'), state: { session, api: store.getState().api } };
+  return { html: Buffer.concat(chunks).toString('utf8'), state: { session, api: store.getState().api }, status: response.status };
 }
 
 function race<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {

@@ -142,10 +142,13 @@ export function createPageHandler(options: PagesOptions) {
       session: rendered.user === undefined ? null : { user: rendered.user },
       nonce: cspNonce(res),
     });
-    res.writeHead(200, {
+    // The status its content names (404, 401, 403: see useResponseStatus); a page left to the browser is 200.
+    res.writeHead(rendered.page?.status ?? 200, {
       'Content-Type': 'text/html; charset=utf-8',
-      // Personal (the session's user and data) and always current; its nonce is this response's alone.
-      'Cache-Control': 'private, no-cache',
+      // Its nonce is this response's alone. A signed-in user's page (their directory, items,
+      // profile, back office) is never written to disk by a browser or proxy; a visitor's is the
+      // same for everyone but must be asked for again.
+      'Cache-Control': rendered.user || SESSION_COOKIE.test(req.headers.cookie ?? '') ? 'private, no-store' : 'private, no-cache',
     });
     res.end(req.method === 'HEAD' ? undefined : html);
   };

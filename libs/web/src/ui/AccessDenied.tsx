@@ -1,8 +1,12 @@
 import { AUTH_MESSAGES } from '@bolo/contracts';
+import { useResponseStatus } from '../app/response-status';
+import { useAuth } from '../auth/AuthProvider';
 import { Button } from './Button';
 
 /** Shown to visitors and users who may not open a protected page. */
 export function AccessDenied({ message = 'You need the right permissions to view this page. Please log in with an authorised account.' }: { message?: string }) {
+  // A visitor must log in (401); a signed-in user lacks the right (403).
+  useResponseStatus(useAuth().user ? 403 : 401);
   return (
     <section className="state-page" aria-labelledby="access-denied-title">
       <div className="state-page__icon state-page__icon--danger" aria-hidden="true">

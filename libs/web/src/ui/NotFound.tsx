@@ -1,9 +1,11 @@
 import { ADMIN_MESSAGES } from '@bolo/contracts';
+import { useResponseStatus } from '../app/response-status';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { Button } from './Button';
 
 export function NotFound() {
   usePageTitle('Page Not Found');
+  useResponseStatus(404);
   return (
     <section className="state-page" aria-labelledby="not-found-title" data-testid="not-found">
       <p className="state-page__code" aria-hidden="true">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useResponseStatus } from '../app/response-status';
 
 export type StateIcon = 'lock' | 'search' | 'alert' | 'bookmark' | 'user';
 
@@ -41,10 +42,13 @@ export interface StatePageProps {
   testId?: string;
   /** Heading level: 1 for a whole-page state, 2 inside a page that has its own h1. */
   level?: 1 | 2;
+  /** The HTTP status the server answers when this is the page's state (404 not found, 401 log in, 403 no right). */
+  status?: 401 | 403 | 404;
 }
 
 /** A centred message screen (paywall, not found, error, empty list) on the shared .state-page styles. */
-export function StatePage({ title, icon = 'alert', tone = 'default', children, actions, footer, testId, level = 1 }: StatePageProps) {
+export function StatePage({ title, icon = 'alert', tone = 'default', children, actions, footer, testId, level = 1, status }: StatePageProps) {
+  useResponseStatus(status);
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <section className={`state-page state-view${level === 2 ? ' state-view--inline' : ''}`} data-testid={testId}>

@@ -12,6 +12,7 @@ export function PremiumAccessRequired({ visitor, what = 'the BOLO directory' }: 
       title={DIRECTORY_MESSAGES.premiumAccessRequired}
       icon="lock"
       testId="premium-access-required"
+      status={visitor ? 401 : 403}
       footer={
         visitor ? (
           <>

@@ -8,6 +8,7 @@ export function AuthenticationRequired() {
       title={ITEM_MESSAGES.authenticationRequired}
       icon="user"
       testId="authentication-required"
+      status={401}
       actions={
         <>
           <Button to="/login">Log In</Button>

@@ -22,7 +22,7 @@ function InvalidItemId() {
   usePageTitle(ITEM_MESSAGES.invalidId);
   return (
     <div className="container member-page">
-      <StatePage title={ITEM_MESSAGES.invalidId} icon="alert" testId="invalid-item-id" actions={<BackLink variant="primary" />}>
+      <StatePage title={ITEM_MESSAGES.invalidId} icon="alert" testId="invalid-item-id" status={404} actions={<BackLink variant="primary" />}>
         <p className="state-page__text">This address doesn&apos;t point to a BOLO. Check the link, or browse the directory.</p>
       </StatePage>
     </div>
@@ -70,14 +70,14 @@ function ItemError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
   if (status === 403 || isSubscriptionRequired(error)) return <PremiumAccessRequired visitor={false} what="every BOLO's full details" />;
   if (status === 400) {
     return (
-      <StatePage title={ITEM_MESSAGES.invalidId} icon="alert" testId="invalid-item-id">
+      <StatePage title={ITEM_MESSAGES.invalidId} icon="alert" testId="invalid-item-id" status={404}>
         <p className="state-page__text">This address doesn&apos;t point to a BOLO.</p>
       </StatePage>
     );
   }
   if (status === 404) {
     return (
-      <StatePage title={ITEM_MESSAGES.notFound} icon="search" testId="item-not-found" actions={<Button to="/directory">Browse the Directory</Button>}>
+      <StatePage title={ITEM_MESSAGES.notFound} icon="search" testId="item-not-found" status={404} actions={<Button to="/directory">Browse the Directory</Button>}>
         <p className="state-page__text">This BOLO doesn&apos;t exist or is no longer listed.</p>
       </StatePage>
     );

@@ -22,7 +22,7 @@ export default function ProfilePage() {
 function AuthenticationRequired() {
   return (
     <div className="container member-page">
-      <StatePage title={PROFILE_MESSAGES.authenticationRequired.title} icon="lock" testId="profile-auth-required" actions={<Button to="/login">Log In</Button>}>
+      <StatePage title={PROFILE_MESSAGES.authenticationRequired.title} icon="lock" testId="profile-auth-required" status={401} actions={<Button to="/login">Log In</Button>}>
         <p className="state-page__text">{PROFILE_MESSAGES.authenticationRequired.description}</p>
       </StatePage>
     </div>
