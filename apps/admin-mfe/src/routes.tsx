@@ -3,8 +3,8 @@
 // back office; only an admin loads it (AdminApp.tsx, antd and all).
 import { Suspense, lazy } from 'react';
 import type { ComponentType } from 'react';
-import { AccessDenied, LoadingScreen, useAuth } from '@bolo/web';
-import { accessFor } from './shared/access/access';
+import { LoadingScreen } from '@bolo/web';
+import { AdminGate } from './shared/access/AdminGate';
 
 let loadedAdminApp: ComponentType | null = null;
 
@@ -19,9 +19,10 @@ export function loadAdminApp(): Promise<{ default: ComponentType }> {
 const LazyAdminApp = lazy(loadAdminApp);
 
 export default function AdminRoutes() {
-  const { user, isLoading } = useAuth();
-  if (isLoading) return <LoadingScreen />;
-  if (!accessFor(user).canAdmin) return <AccessDenied />;
+  return <AdminGate admin={() => <AdminBackOffice />} />;
+}
+
+function AdminBackOffice() {
   const AdminApp = loadedAdminApp ?? LazyAdminApp;
   return (
     <Suspense fallback={<LoadingScreen />}>

@@ -46,6 +46,9 @@ test.describe('issue 16 finding 3: pages answer the status they show', () => {
       expect(answer.status, path).toBe(401);
       expect(answer.text, path).toMatch(/Authentication Required|Access Denied/);
     }
+    const backOffice = await page(visitor, '/admin/users');
+    expect(backOffice.status).toBe(401);
+    expect(backOffice.text).toContain('Access Denied');
     for (const path of ['/', '/pricing', '/login']) expect((await page(visitor, path)).status, path).toBe(200);
     await visitor.dispose();
   });
@@ -77,7 +80,14 @@ test.describe('issue 16 finding 3: pages answer the status they show', () => {
     expect((await page(member, `/bolo/${await anyItemId(member)}`)).status).toBe(200);
     expect((await page(member, '/directory')).status).toBe(200);
     expect((await page(member, '/no-such-page')).status).toBe(404);
+    const backOffice = await page(member, '/admin');
+    expect(backOffice.status).toBe(403);
+    expect(backOffice.text).toContain('Access Denied');
     await member.dispose();
+    // The back office itself is rendered in the browser, for admins only.
+    const admin = await client(playwright, accounts.admin);
+    expect((await page(admin, '/admin')).status).toBe(200);
+    await admin.dispose();
   });
 });
 

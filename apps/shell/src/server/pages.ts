@@ -102,6 +102,7 @@ export function createPageHandler(options: PagesOptions) {
         : null,
     ]);
     if (user === undefined || (remoteName && !kit?.module)) return { page: null, kit, user };
+    if (kit?.module?.rendersOnServer && !kit.module.rendersOnServer(url, user)) return { page: null, kit, user };
     const cacheKey = user === null ? `${url.pathname}${url.search}|${kit?.version ?? 'shell'}` : null;
     const cached = cacheKey ? visitorPages.get(cacheKey) : undefined;
     if (cached && Date.now() - cached.at < VISITOR_PAGE_TTL_MS) return { page: cached.page, kit, user };

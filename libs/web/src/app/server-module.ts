@@ -1,6 +1,7 @@
 // What a remote's server bundle (src/server.tsx, built by tools/webpack/server-bundle.js)
 // exports for the shell's web server.
 import type { ComponentType } from 'react';
+import type { PublicUser } from '@bolo/contracts';
 import type { AppStore } from '../store/store';
 
 export interface RemoteServerModule {
@@ -12,4 +13,6 @@ export interface RemoteServerModule {
    * the error the page would show.
    */
   prefetch?: (url: URL, store: AppStore, user: { id: number } | null) => Promise<void>;
+  /** Whether the server renders the page at `url` for this user (default: always); otherwise the browser does. */
+  rendersOnServer?: (url: URL, user: PublicUser | null) => boolean;
 }
