@@ -96,6 +96,9 @@ async function closeQuietly(page: Page): Promise<void> {
     .catch((error: unknown) => console.warn(`[a11y] closing a browser context failed: ${String(error)}`));
 }
 
+/** Playwright's request API names no origin, and the API refuses a state-changing request without one: the page's, as its browser would send. */
+const originOf = (page: Page) => ({ Origin: new URL(page.url()).origin });
+
 async function json<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(path);
   expect(response.ok(), `GET ${path} answered ${response.status()}`).toBe(true);
@@ -137,14 +140,14 @@ test.describe('accessibility: member', () => {
     // /my-bolos is checked with cards on it: save one item when nothing is saved, and un-save it afterwards.
     const saved = await json<{ pagination: { total: number } }>(page, '/api/saved-bolos?page=1&limit=1');
     if (saved.pagination.total === 0) {
-      const response = await page.request.post('/api/saved-bolos', { data: { boloItemId: itemId } });
+      const response = await page.request.post('/api/saved-bolos', { data: { boloItemId: itemId }, headers: originOf(page) });
       expect(response.ok(), `saving item ${itemId} answered ${response.status()}`).toBe(true);
       savedHere = itemId;
     }
     role = { page, found: { ...NOTHING_FOUND, itemId } };
   });
   test.afterAll(async () => {
-    if (role && savedHere !== null) await role.page.request.delete(`/api/saved-bolos/${savedHere}`);
+    if (role && savedHere !== null) await role.page.request.delete(`/api/saved-bolos/${savedHere}`, { headers: originOf(role.page) });
     if (role) await closeQuietly(role.page);
   });
   checkPages(() => role, MEMBER_PAGES, 'member');

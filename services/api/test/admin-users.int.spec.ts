@@ -1,8 +1,7 @@
 import { ADMIN_MESSAGES, ADMIN_USER_MESSAGES, AUTH_MESSAGES } from '@bolo/contracts';
 import { createRepositories } from '@bolo/db';
-import request from 'supertest';
 import { createItem, createUser, PASSWORD, signedIn, subscriberSpec, withQuery, type CreatedUser } from './support/fixtures';
-import { startTestApp, TestApp } from './support/test-app';
+import { request, startTestApp, TestApp } from './support/test-app';
 
 type Agent = Awaited<ReturnType<typeof signedIn>>;
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,8 +1,7 @@
 import { hasDirectoryAccess } from '@bolo/contracts';
-import request from 'supertest';
 import { createRepositories } from '@bolo/db';
 import { createItem, createUser, signedIn, subscriberSpec, withQuery } from './support/fixtures';
-import { startTestApp, TestApp } from './support/test-app';
+import { request, startTestApp, TestApp } from './support/test-app';
 
 type Agent = Awaited<ReturnType<typeof signedIn>>;
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,7 +1,6 @@
 import { createRepositories } from '@bolo/db';
-import request from 'supertest';
 import { createUser, signedIn } from './support/fixtures';
-import { startTestApp, TestApp } from './support/test-app';
+import { request, startTestApp, TestApp } from './support/test-app';
 
 describe('page views and health', () => {
   let t: TestApp;

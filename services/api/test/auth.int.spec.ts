@@ -1,6 +1,6 @@
-import request from 'supertest';
+import type { Response } from 'supertest';
 import { createUser, PASSWORD, signedIn } from './support/fixtures';
-import { startTestApp, TestApp } from './support/test-app';
+import { request, startTestApp, TestApp } from './support/test-app';
 
 describe('accounts and sessions', () => {
   let t: TestApp;
@@ -102,7 +102,7 @@ describe('accounts and sessions', () => {
       const agent = t.agent();
       const first = await agent.post('/api/auth/signin').send({ username: user.username, password: PASSWORD });
       const second = await agent.post('/api/auth/signin').send({ username: user.username, password: PASSWORD });
-      const sid = (res: request.Response) => (res.headers['set-cookie']?.[0] ?? '').split(';')[0];
+      const sid = (res: Response) => (res.headers['set-cookie']?.[0] ?? '').split(';')[0];
       expect(sid(first)).not.toBe('');
       expect(sid(second)).not.toBe(sid(first));
     });

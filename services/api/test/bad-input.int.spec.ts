@@ -2,7 +2,10 @@
 // malformed JSON, wrong types and content types, huge values, unicode with control characters
 // and NUL, injection strings, bad query strings and path parameters. Whatever arrives, the API
 // answers below 500, every 4xx carries a JSON { message }, and malformed JSON gets one plain
-// message that repeats nothing of the body or of the parser.
+// message that repeats nothing of the body or of the parser. Query parameters given twice or as
+// lists or maps, and text with half a character (a lone surrogate, escapes that are not UTF-8),
+// get 400 with the input rules' own message on every route (issue 16, finding 7).
+import { TEXT_MESSAGES } from '@bolo/contracts';
 import { deleteRedisKeys } from '@bolo/server-kit';
 import fc from 'fast-check';
 import { API_ROUTES, RouteContext, routeKey, send, signedWebhook, type Client, type Method, type Role, type RouteRequest, type RouteRow } from './support/api-routes';
@@ -114,6 +117,25 @@ const nastyQuery = (known: string[]) =>
     ),
   );
 
+/** Plain text around the broken part, so that it is the only thing wrong. */
+const plainText = fc.string({ unit: fc.constantFrom(...'abcxyz019 -'), maxLength: 8 });
+const plainEncoded = plainText.map((text) => encodeURIComponent(text));
+
+/** A query parameter given more than once or in list or map syntax, as qs-style clients write them. */
+const listQueryParameter = (known: string[]) =>
+  fc.tuple(fc.constantFrom(...known, ...QUERY_KEYS), plainEncoded, plainEncoded, fc.integer({ min: 0, max: 5 })).map(([k, a, b, shape]) =>
+    [`${k}=${a}&${k}=${b}`, `${k}[]=${a}`, `${k}[]=${a}&${k}[]=${b}`, `${k}[${a || 'x'}]=${b}`, `${k}%5B%5D=${a}`, `${k}[0]=${a}`][shape],
+  );
+
+/** Half of a character: a lone high or low surrogate (what JSON's "\ud800" escape decodes to). */
+const LONE_SURROGATE = fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff', '\ud83d');
+const brokenString = fc.tuple(plainText, LONE_SURROGATE, plainText).map(([a, half, b]) => `${a}${half}${b}`);
+/** Percent escapes that are not UTF-8: a surrogate's bytes, cut-off and overlong sequences, stray bytes. */
+const BROKEN_ESCAPES = ['%ED%A0%80', '%ED%BF%BF', '%E0%A4%A', '%C3', '%F0%9F%98', '%C0%80', '%FF', '%80', '%C3%28'];
+
+/** Where the broken text goes: a body field's value or name, nested in a list, or a query value. */
+type BrokenText = { where: 'value' | 'name' | 'nested'; key: string; text: string } | { where: 'query'; key: string; escapes: string; text: string };
+
 type Strategy =
   | { kind: 'field'; key: string; value: unknown }
   | { kind: 'whole'; value: unknown }
@@ -121,7 +143,23 @@ type Strategy =
   | { kind: 'contentType'; contentType: string; text: string }
   | { kind: 'query'; query: string }
   | { kind: 'path'; segment: string }
-  | { kind: 'signedWebhook'; value: unknown };
+  | { kind: 'signedWebhook'; value: unknown }
+  | { kind: 'listQuery'; query: string }
+  | ({ kind: 'brokenText' } & BrokenText);
+
+/** Routes the input rules of issue 16 finding 7 leave alone: Stripe's signed webhook, and Bull Board (an Express sub-app mounted before them). */
+const exemptFromInputRules = (row: RouteRow) => row.mounted === true || row.path === '/api/stripe/webhook';
+
+/** The answer the input rules give, for the strategies they decide. */
+function expectedRefusal(row: RouteRow, s: Strategy): string | undefined {
+  if (exemptFromInputRules(row)) return undefined;
+  if (s.kind === 'listQuery') return TEXT_MESSAGES.queryParameterOnce;
+  if (s.kind === 'brokenText') return TEXT_MESSAGES.brokenText;
+  return undefined;
+}
+
+const firstQueryKey = (template: RouteRequest) => Object.keys(template.query ?? {})[0] ?? 'page';
+const firstBodyKey = (template: RouteRequest) => (template.body && typeof template.body === 'object' ? Object.keys(template.body)[0] : undefined) ?? 'note';
 
 /**
  * Cases every run starts with: NUL inside each field, query parameter and path parameter the
@@ -133,6 +171,17 @@ function nulExamples(row: RouteRow, template: RouteRequest): Strategy[] {
     ...bodyKeys.map((key): Strategy => ({ kind: 'field', key, value: 'bowl\u0000lamp' })),
     ...Object.keys(template.query ?? {}).map((key): Strategy => ({ kind: 'query', query: `${key}=bowl%00lamp` })),
     ...(row.path.includes(':') ? [{ kind: 'path', segment: '1%00' } as Strategy] : []),
+  ];
+}
+
+/** Cases every run starts with for finding 7: the query shapes of the issue, and half a character in a body and a query. */
+function findingSevenExamples(template: RouteRequest): Strategy[] {
+  const k = firstQueryKey(template);
+  const key = firstBodyKey(template);
+  return [
+    ...[`${k}[]=a`, `${k}=1&${k}=2`, `${k}[a]=b`, 'limit[]=100'].map((query): Strategy => ({ kind: 'listQuery', query })),
+    { kind: 'brokenText', where: 'value', key, text: 'bowl\ud800' },
+    { kind: 'brokenText', where: 'query', key: k, escapes: '%ED%A0%80', text: 'bowl' },
   ];
 }
 
@@ -152,6 +201,12 @@ function strategies(row: RouteRow, template: RouteRequest): fc.Arbitrary<Strateg
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('contentType' as const), contentType: fc.constantFrom(...CONTENT_TYPES), text: fc.oneof(nastyString, fc.constant('--zz\r\nContent-Disposition: form-data; name="file"\r\n\r\n\u0000\r\n--zz')) }) },
     { weight: 3, arbitrary: nastyQuery(knownQuery).map((query) => ({ kind: 'query' as const, query })) },
   ];
+  options.push({ weight: 2, arbitrary: listQueryParameter(knownQuery).map((query) => ({ kind: 'listQuery' as const, query })) });
+  const brokenText: fc.Arbitrary<BrokenText> = fc.oneof(
+    fc.record({ where: fc.constantFrom('value' as const, 'name' as const, 'nested' as const), key: bodyKeys.length ? fc.constantFrom(...bodyKeys) : fc.constant('note'), text: brokenString }),
+    fc.record({ where: fc.constant('query' as const), key: fc.constantFrom(...knownQuery, ...QUERY_KEYS), escapes: fc.constantFrom(...BROKEN_ESCAPES), text: plainEncoded }),
+  );
+  options.push({ weight: 2, arbitrary: brokenText.map((b) => ({ kind: 'brokenText' as const, ...b })) });
   // Bull Board is mounted before the JSON parser and reads no body: malformed JSON means nothing to it.
   if (!row.mounted) options.push({ weight: 1, arbitrary: malformedJson.map((m) => ({ kind: 'malformed' as const, ...m })) });
   if (row.path.includes(':')) options.push({ weight: 3, arbitrary: nastySegment.map((segment) => ({ kind: 'path' as const, segment })) });
@@ -185,8 +240,24 @@ function mutate(row: RouteRow, template: RouteRequest, s: Strategy): RouteReques
     }
     case 'signedWebhook':
       return signedWebhook(JSON.stringify(s.value) ?? 'null');
+    case 'listQuery':
+      // The route's valid parameters, then the repeated or list-shaped one.
+      return { ...template, query: undefined, path: `${template.path}?${[validQuery(template), s.query].filter(Boolean).join('&')}` };
+    case 'brokenText': {
+      if (s.where === 'query') {
+        const others = new URLSearchParams(template.query);
+        others.delete(s.key);
+        return { ...template, query: undefined, path: `${template.path}?${[others.toString(), `${s.key}=${s.text}${s.escapes}`].filter(Boolean).join('&')}` };
+      }
+      // JSON.stringify writes the lone surrogate as its \uXXXX escape, as a JSON client sends it.
+      const base = template.body && typeof template.body === 'object' ? template.body : {};
+      if (s.where === 'name') return json({ ...base, [s.text]: 'x' });
+      return json({ ...base, [s.key]: s.where === 'nested' ? [{ text: s.text }] : s.text });
+    }
   }
 }
+
+const validQuery = (template: RouteRequest) => new URLSearchParams(template.query ?? {}).toString();
 
 const describeCase = (method: Method, req: RouteRequest) =>
   `${method} ${req.path}${req.query ? `?${new URLSearchParams(req.query)}` : ''} ${JSON.stringify(req.headers ?? {})} body=${JSON.stringify(typeof req.body === 'string' ? req.body.slice(0, 300) : req.body)?.slice(0, 400)}`;
@@ -206,6 +277,8 @@ describe('bad input never answers 5xx', () => {
   let ctx: RouteContext;
   let cases = 0;
   const malformedMessages = new Set<string>();
+  /** Finding 7 cases answered with the input rules' 400, by message. */
+  const inputRuleRefusals = new Map<string, number>();
   /** Signed-in clients for rows that end or replace the caller's session, made again when they do. */
   const expendable = new Map<Role, Client>();
 
@@ -253,6 +326,11 @@ describe('bad input never answers 5xx', () => {
               throw new Error(`4xx without a JSON message for ${what}`);
             }
           }
+          const refusal = expectedRefusal(row, strategy);
+          if (refusal !== undefined) {
+            if (res.status !== 400 || res.body?.message !== refusal) throw new Error(`expected 400 "${refusal}" for ${what}`);
+            inputRuleRefusals.set(refusal, (inputRuleRefusals.get(refusal) ?? 0) + 1);
+          }
           if (strategy.kind === 'malformed') {
             const message = String(res.body?.message);
             if (res.status !== 400 || Object.keys(res.body ?? {}).some((k) => k !== 'message' && k !== 'code')) throw new Error(`malformed JSON not a plain 400 for ${what}`);
@@ -262,7 +340,9 @@ describe('bad input never answers 5xx', () => {
         }),
         {
           numRuns: SLOW_ROUTES.has(key) ? SLOW_RUNS : RUNS_PER_ROUTE,
-          examples: roles.flatMap((role) => nulExamples(row, templates.get(role)!).map((strategy): [{ role: Role; strategy: Strategy }] => [{ role, strategy }])),
+          examples: roles.flatMap((role) =>
+            [...nulExamples(row, templates.get(role)!), ...findingSevenExamples(templates.get(role)!)].map((strategy): [{ role: Role; strategy: Strategy }] => [{ role, strategy }]),
+          ),
         },
       );
     });
@@ -272,5 +352,9 @@ describe('bad input never answers 5xx', () => {
     expect(cases).toBeGreaterThanOrEqual(1000);
     for (const role of ['subscriber', 'admin'] as const) expect((await ctx.client(role).get('/api/auth/me')).status).toBe(200);
     expect(malformedMessages.size).toBe(1);
+    // Every route the rules cover refused at least its examples with them.
+    const covered = API_ROUTES.filter((row) => !exemptFromInputRules(row)).length;
+    expect(inputRuleRefusals.get(TEXT_MESSAGES.queryParameterOnce)).toBeGreaterThanOrEqual(4 * covered);
+    expect(inputRuleRefusals.get(TEXT_MESSAGES.brokenText)).toBeGreaterThanOrEqual(2 * covered);
   });
 });

@@ -10,9 +10,8 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import Stripe from 'stripe';
-import request from 'supertest';
 import { createUser, signedIn, subscriberSpec, type CreatedUser } from './support/fixtures';
-import { startTestApp, type TestApp } from './support/test-app';
+import { request, startTestApp, type TestApp } from './support/test-app';
 
 const SECRET = 'whsec_billing_api_test';
 const signer = new Stripe('sk_test_signer_only', { telemetry: false });

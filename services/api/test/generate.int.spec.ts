@@ -2,9 +2,8 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { ADMIN_MESSAGES, ERROR_MESSAGES, generatedItemFields, generateItemJob, type GeneratedItem } from '@bolo/contracts';
 import { JobQueues } from '@bolo/server-kit';
-import request from 'supertest';
 import { createItem, createUser, signedIn, subscriberSpec } from './support/fixtures';
-import { startTestApp, type TestApp } from './support/test-app';
+import { request, startTestApp, type TestApp } from './support/test-app';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 const EMPTY_NAME = 'Please enter an item name to generate BOLO data.';

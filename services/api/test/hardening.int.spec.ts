@@ -1,7 +1,7 @@
-import { AUTH_MESSAGES, DIRECTORY_MESSAGES, ERROR_MESSAGES, PROFILE_MESSAGES, TEXT_MESSAGES } from '@bolo/contracts';
-import request from 'supertest';
+import { AUTH_MESSAGES, BILLING_MESSAGES, DIRECTORY_MESSAGES, ERROR_CODES, ERROR_MESSAGES, PROFILE_MESSAGES, TEXT_MESSAGES } from '@bolo/contracts';
+import supertest, { type Response } from 'supertest';
 import { createItem, createUser, signedIn, subscriberSpec, withQuery } from './support/fixtures';
-import { startTestApp, TestApp } from './support/test-app';
+import { request, startTestApp, TestApp } from './support/test-app';
 
 // Findings of the hardening review (issue 10), one block each, numbered as in the issue.
 // Finding 1 (the client address behind the shell) is end to end: apps/e2e/tests/client-address.spec.ts.
@@ -73,7 +73,7 @@ describe('hardening', () => {
       admin = await signedIn(t.server, await createUser(t.db, { isAdmin: true }));
     });
 
-    const expectRefused = (res: request.Response) => {
+    const expectRefused = (res: Response) => {
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ message: TEXT_MESSAGES.controlCharacters });
     };
@@ -237,6 +237,102 @@ describe('hardening', () => {
       const created = await admin.post('/api/admin/users').send({ username: 'weak_account', password: 'iloveyou' });
       expect(created.status).toBe(400);
       expect(created.body.message).toBe(AUTH_MESSAGES.passwordTooCommon);
+    });
+  });
+
+  describe('issue 16 finding 7: stricter input', () => {
+    let member: Awaited<ReturnType<typeof signedIn>>;
+    let admin: Awaited<ReturnType<typeof signedIn>>;
+    beforeAll(async () => {
+      member = await signedIn(t.server, await createUser(t.db, subscriberSpec()));
+      admin = await signedIn(t.server, await createUser(t.db, { isAdmin: true }));
+    });
+
+    const expect400 = (res: Response, message: string) => {
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message });
+    };
+    const pageViews = async () => ((await t.db.query(`SELECT count(*)::int AS count FROM page_views`))[0] as { count: number }).count;
+
+    it('issue 16 finding 7: answers 400 to a query parameter given twice, as a list or as a map, on every kind of route', async () => {
+      for (const query of ['search[]=a', 'limit[]=100', 'page=1&page=2', 'search[a]=b', 'search%5B%5D=a']) {
+        expect400(await member.get(`/api/bolo-items?${query}`), TEXT_MESSAGES.queryParameterOnce);
+      }
+      expect400(await member.get('/api/saved-bolos?search=a&search=b'), TEXT_MESSAGES.queryParameterOnce);
+      expect400(await admin.get('/api/admin/users?page=1&page=2'), TEXT_MESSAGES.queryParameterOnce);
+      expect400(await request(t.server).get('/api/bolo-items/count?x[]=1'), TEXT_MESSAGES.queryParameterOnce);
+      const before = await pageViews();
+      expect400(await request(t.server).post('/api/analytics/page-views?a=1&a=2').send({ path: '/pricing' }), TEXT_MESSAGES.queryParameterOnce);
+      expect(await pageViews()).toBe(before);
+      // One value each is what every client sends.
+      expect((await member.get('/api/bolo-items?page=1&limit=24&search=pyrex')).status).toBe(200);
+    });
+
+    it('issue 16 finding 7: refuses lone surrogates in JSON bodies and query escapes that decode to no character, storing nothing', async () => {
+      // JSON.stringify writes a lone surrogate as the escape \udXXX, as a client's broken text would arrive.
+      const signUp = { username: 'half_character', password: 'a-fresh-choice-42', email: 'half@example.test' };
+      expect400(await request(t.server).post('/api/auth/signup').send({ ...signUp, firstName: 'Ann\ud800' }), TEXT_MESSAGES.brokenText);
+      expect400(
+        await request(t.server).post('/api/auth/signup').set('Content-Type', 'application/json').send(JSON.stringify(signUp).replace('"half_character"', '"half_\\udc00character"')),
+        TEXT_MESSAGES.brokenText,
+      );
+      expect(await t.db.query(`SELECT id FROM users WHERE email = 'half@example.test'`)).toHaveLength(0);
+      expect400(await member.put('/api/profile').send({ firstName: 'Pat\ud83d', lastName: 'Lee', email: 'pat@example.test' }), TEXT_MESSAGES.brokenText);
+
+      const before = await pageViews();
+      expect400(await request(t.server).post('/api/analytics/page-views').send({ path: '/pricing', referrer: 'https://a.test/\udfff' }), TEXT_MESSAGES.brokenText);
+      // Bytes that are not UTF-8 in a JSON body would be stored as replacement characters too.
+      const notUtf8 = Buffer.concat([Buffer.from('{"path":"/pricing","referrer":"https://a.test/'), Buffer.from([0xff, 0xc3]), Buffer.from('"}')]);
+      // serialize: sent as they are (superagent would JSON-encode a Buffer).
+      expect400(await request(t.server).post('/api/analytics/page-views').set('Content-Type', 'application/json').serialize((bytes) => bytes).send(notUtf8), TEXT_MESSAGES.brokenText);
+      expect(await pageViews()).toBe(before);
+
+      // Percent escapes that are not UTF-8: a surrogate's bytes, a cut-off sequence, a byte no character starts with.
+      for (const escapes of ['%ED%A0%80', '%E0%A4%A', '%FF']) expect400(await member.get(`/api/bolo-items?search=${escapes}`), TEXT_MESSAGES.brokenText);
+      // Whole characters pass: an emoji's pair, and U+FFFD itself.
+      expect((await member.get('/api/bolo-items?search=%F0%9F%98%80%EF%BF%BD')).status).toBe(200);
+      expect((await request(t.server).post('/api/analytics/page-views').send({ path: '/pricing', referrer: 'https://a.test/😀\ufffd' })).status).toBe(204);
+    });
+
+    it("issue 16 finding 7: refuses a state-changing request that names neither Origin nor Referer with 403, except Stripe's signed webhook", async () => {
+      // A client that is not a browser: plain supertest names no origin.
+      const bare = supertest(t.server);
+      const user = await createUser(t.db);
+      const refusedForNoOrigin = (res: Response) => {
+        expect(res.status).toBe(403);
+        expect(res.body).toEqual({ message: ERROR_MESSAGES.originRequired, code: ERROR_CODES.originRequired });
+      };
+      refusedForNoOrigin(await bare.post('/api/auth/signin').send({ username: user.username, password: user.password }));
+      const before = await pageViews();
+      refusedForNoOrigin(await bare.post('/api/analytics/page-views').send({ path: '/pricing' }));
+      expect(await pageViews()).toBe(before);
+      // A signed-in browser's cookie without the origin that browsers always send.
+      refusedForNoOrigin(await member.put('/api/profile').unset('Origin').send({ firstName: 'Forged', lastName: 'Name', email: 'forged@example.test' }));
+      expect((await member.get('/api/profile')).body.firstName).not.toBe('Forged');
+      const [item] = (await t.db.query(`SELECT id FROM bolo_items LIMIT 1`)) as Array<{ id: number }>;
+      refusedForNoOrigin(await admin.delete(`/api/bolo-items/${item.id}`).unset('Origin'));
+      expect((await admin.get(`/api/bolo-items/${item.id}`)).status).toBe(200);
+
+      // Reading needs no origin; Stripe's webhook is checked by its signature instead.
+      expect((await bare.get('/api/bolo-items/count')).status).toBe(200);
+      const webhook = await bare.post('/api/stripe/webhook').set('Content-Type', 'application/json').send('{}');
+      expect(webhook.status).toBe(400);
+      expect(webhook.body).toEqual({ message: BILLING_MESSAGES.webhookSignatureMissing });
+    });
+
+    it('issue 16 finding 7: takes an allowed Referer in place of Origin, and refuses a foreign or malformed one', async () => {
+      const bare = supertest(t.server);
+      const user = await createUser(t.db);
+      const signIn = (referer: string) => bare.post('/api/auth/signin').set('Referer', referer).send({ username: user.username, password: user.password });
+      expect((await signIn('http://localhost:4200/login?next=%2Fdirectory')).status).toBe(200);
+      for (const referer of ['https://evil.example/http://localhost:4200/', 'http://localhost:4200.evil.example/login', 'not a url']) {
+        const res = await signIn(referer);
+        expect(res.status).toBe(403);
+        expect(res.body).toEqual({ message: ERROR_MESSAGES.originNotAllowed, code: ERROR_CODES.originNotAllowed });
+      }
+      // Origin decides when both are sent.
+      const both = await bare.post('/api/auth/signin').set('Origin', 'https://evil.example').set('Referer', 'http://localhost:4200/login').send({ username: user.username, password: user.password });
+      expect(both.status).toBe(403);
     });
   });
 });

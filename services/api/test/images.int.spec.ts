@@ -2,11 +2,10 @@ import { createRepositories } from '@bolo/db';
 import { imageJobId, ITEM_CARD_VARIANT_JOB } from '@bolo/contracts';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import request from 'supertest';
 import { ItemImageService } from '../src/images/item-image.service';
 import { createItem, createUser, CreatedUser, signedIn, subscriberSpec } from './support/fixtures';
 import { png, pngHeaderClaiming } from './support/images';
-import { startTestApp, TestApp } from './support/test-app';
+import { request, startTestApp, TestApp } from './support/test-app';
 
 describe('item images', () => {
   let t: TestApp;

@@ -3,9 +3,8 @@ import { createRepositories } from '@bolo/db';
 import { JobQueues } from '@bolo/server-kit';
 import type { Queue } from 'bullmq';
 import { parse } from 'csv-parse/sync';
-import request from 'supertest';
 import { createUser, signedIn } from './support/fixtures';
-import { startTestApp, TestApp } from './support/test-app';
+import { request, startTestApp, TestApp } from './support/test-app';
 
 type Agent = Awaited<ReturnType<typeof signedIn>>;
 

@@ -1,10 +1,10 @@
 import { createRepositories } from '@bolo/db';
 import { imageJobId, ITEM_CARD_VARIANT_JOB, type AdminItem, type AdminItemsResponse, type ItemWriteResponse } from '@bolo/contracts';
 import { createHash } from 'node:crypto';
-import request from 'supertest';
+import type { Test } from 'supertest';
 import { createItem, createUser, CreatedUser, signedIn, subscriberSpec } from './support/fixtures';
 import { jpeg, png, pngHeaderClaiming } from './support/images';
-import { startTestApp, TestApp } from './support/test-app';
+import { request, startTestApp, TestApp } from './support/test-app';
 import sharp from 'sharp';
 
 type Agent = Awaited<ReturnType<typeof signedIn>>;
@@ -62,7 +62,7 @@ describe('item writes (admin)', () => {
       id = await createItem(t.db, { status: 'draft' });
     });
 
-    const calls: Array<[string, (agent: ReturnType<typeof request> | Agent) => request.Test]> = [
+    const calls: Array<[string, (agent: ReturnType<typeof request> | Agent) => Test]> = [
       ['POST /api/bolo-items/create', (a) => a.post('/api/bolo-items/create').send(FORM)],
       ['PUT /api/bolo-items/:id', (a) => a.put(`/api/bolo-items/${id}`).send(FORM)],
       ['PUT /api/bolo-items/:id/status', (a) => a.put(`/api/bolo-items/${id}/status`).send({ status: 'published' })],

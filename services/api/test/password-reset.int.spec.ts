@@ -5,9 +5,8 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import request from 'supertest';
 import { createUser, PASSWORD, signedIn, type CreatedUser } from './support/fixtures';
-import { startTestApp, type TestApp } from './support/test-app';
+import { request, startTestApp, type TestApp } from './support/test-app';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 const APP_URL = 'http://bolo.example.test';

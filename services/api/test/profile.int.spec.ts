@@ -1,7 +1,6 @@
 import { AUTH_MESSAGES } from '@bolo/contracts';
-import request from 'supertest';
 import { createUser, signedIn, type CreatedUser } from './support/fixtures';
-import { startTestApp, type TestApp } from './support/test-app';
+import { request, startTestApp, type TestApp } from './support/test-app';
 
 describe('GET/PUT /api/profile', () => {
   let t: TestApp;

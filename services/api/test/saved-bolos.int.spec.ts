@@ -1,7 +1,6 @@
 import { createRepositories } from '@bolo/db';
-import request from 'supertest';
 import { createItem, createUser, CreatedUser, signedIn, subscriberSpec, withQuery } from './support/fixtures';
-import { startTestApp, TestApp } from './support/test-app';
+import { request, startTestApp, TestApp } from './support/test-app';
 
 type Agent = Awaited<ReturnType<typeof signedIn>>;
 

@@ -16,6 +16,7 @@ import argon2 from 'argon2';
 import Redis from 'ioredis';
 import { createDataSource, createRepositories } from '@bolo/db';
 import { DIRECTORY_PAGE_SIZE, type MeResponse } from '@bolo/contracts';
+import { BENCH_ORIGIN } from './api-client';
 import { queryString } from './cases';
 import { BenchError } from './config';
 import { loadDiverseCatalogue } from './diverse-run';
@@ -120,7 +121,7 @@ class Platform {
   }
 
   startApi(which: 'a' | 'b'): Proc {
-    return this.start(`api-${which}`, process.execPath, ['services/api/dist/main.js'], this.serverEnv({ PORT: String(this.apiPort(which)) }));
+    return this.start(`api-${which}`, process.execPath, ['services/api/dist/main.js'], this.serverEnv({ PORT: String(this.apiPort(which)), HOST: '127.0.0.1' }));
   }
 
   startWorker(n: number): Proc {
@@ -272,6 +273,7 @@ function send(port: number, method: string, urlPath: string, cookie: string | nu
         timeout: timeoutMs,
         headers: {
           accept: 'application/json',
+          origin: BENCH_ORIGIN,
           ...(cookie ? { cookie } : {}),
           ...(body ? { 'content-type': 'application/json', 'content-length': body.length } : {}),
         },

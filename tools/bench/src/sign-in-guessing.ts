@@ -1,6 +1,6 @@
 import http from 'node:http';
 import os from 'node:os';
-import { ApiClient } from './api-client';
+import { ApiClient, BENCH_ORIGIN } from './api-client';
 import { BenchError, loadBenchConfig } from './config';
 import { runLoad, type LoadResult } from './load';
 
@@ -54,7 +54,7 @@ function startGuessing(api: URL, perSecond: number) {
     const done = new Promise<void>((resolve) => {
       const req = http.request(
         new URL('/api/auth/signin', api),
-        { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-forwarded-for': address } },
+        { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: BENCH_ORIGIN, 'x-forwarded-for': address } },
         (res) => {
           res.resume();
           res.on('end', () => {

@@ -11,6 +11,7 @@ describe('ERROR_CODES', () => {
       subscriptionRequired: 'SUBSCRIPTION_REQUIRED',
       adminRequired: 'ADMIN_REQUIRED',
       originNotAllowed: 'ORIGIN_NOT_ALLOWED',
+      originRequired: 'ORIGIN_REQUIRED',
       rateLimited: 'RATE_LIMITED',
     });
     expect(SUBSCRIPTION_REQUIRED).toBe(ERROR_CODES.subscriptionRequired);
@@ -33,6 +34,7 @@ describe('ERROR_MESSAGES', () => {
       adminRequired: 'Admin access required',
       authRequired: 'Authentication Required',
       originNotAllowed: 'Request origin not allowed',
+      originRequired: 'Request origin required: send the Origin header of the page the request comes from',
       rateLimited: 'Too many attempts. Please try again later.',
     });
   });

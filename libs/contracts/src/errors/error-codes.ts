@@ -14,6 +14,8 @@ export const ERROR_CODES = Object.freeze({
   authRequired: 'AUTH_REQUIRED',
   /** 403: a state-changing request from a foreign Origin (cross-site request forgery defence). */
   originNotAllowed: 'ORIGIN_NOT_ALLOWED',
+  /** 403: a state-changing request that names neither Origin nor Referer (a client that is not a browser). */
+  originRequired: 'ORIGIN_REQUIRED',
   /** 429: too many attempts; the answer carries Retry-After. */
   rateLimited: 'RATE_LIMITED',
 } as const);
@@ -36,6 +38,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCodeKey, string>> = Object.fre
   adminRequired: ADMIN_MESSAGES.adminRequired,
   authRequired: AUTH_MESSAGES.authenticationRequired,
   originNotAllowed: 'Request origin not allowed',
+  originRequired: 'Request origin required: send the Origin header of the page the request comes from',
   rateLimited: 'Too many attempts. Please try again later.',
 });
 

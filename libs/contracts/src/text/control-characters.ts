@@ -5,7 +5,13 @@
 
 export const TEXT_MESSAGES = {
   controlCharacters: 'Text must not contain control characters',
+  /** Half of a character (a lone UTF-16 surrogate), or bytes that are not UTF-8 (client-text.ts). */
+  brokenText: 'Text must be valid Unicode: it holds half of a character or bytes that are not UTF-8',
+  /** `?a=1&a=2`, `?a[]=1`, `?a[b]=1` (query-string.ts). */
+  queryParameterOnce: 'Each query parameter must be given once, as plain text',
 } as const;
+
+export type TextMessage = (typeof TEXT_MESSAGES)[keyof typeof TEXT_MESSAGES];
 
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 

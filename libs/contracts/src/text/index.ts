@@ -1,1 +1,3 @@
+export * from './client-text';
 export * from './control-characters';
+export * from './query-string';

@@ -1,5 +1,7 @@
+import { TEXT_MESSAGES } from '@bolo/contracts';
 import { HttpException } from '@nestjs/common';
 import { json, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { isUtf8 } from 'node:buffer';
 
 /** Errors raised by Express body parsers (http-errors): they carry a status and a `type`. */
 export interface ParserError {
@@ -15,6 +17,7 @@ export const PARSER_MESSAGES: Record<string, string> = {
   'encoding.unsupported': 'Unsupported content encoding',
   'charset.unsupported': 'Unsupported charset',
   'request.aborted': 'Request aborted',
+  'entity.not.utf8': TEXT_MESSAGES.brokenText,
 };
 
 /** The answer for a body parser's failure: its 4xx status and our message, never its text. */
@@ -24,14 +27,23 @@ export function bodyParserError(error: ParserError): HttpException {
 }
 
 /**
+ * A body parser's `verify` that refuses a body declared (or defaulted to) UTF-8 whose bytes are not
+ * UTF-8: decoding would put U+FFFD in their place, as storing a lone surrogate would.
+ */
+export function refuseNonUtf8(_req: unknown, _res: unknown, buffer: Buffer, encoding: string): void {
+  if (/^utf-?8$/i.test(encoding ?? '') && !isUtf8(buffer)) throw Object.assign(new Error('body is not UTF-8'), { status: 400, type: 'entity.not.utf8' });
+}
+
+/**
  * The API's JSON body parser, in place of Nest's (which then leaves the parsed body alone), so a
  * malformed body is answered by bodyParserError. It keeps the raw bytes on `req.rawBody`, as Nest's
- * `rawBody` option would, for the Stripe webhook's signature check.
+ * `rawBody` option would, for the Stripe webhook's signature check, and refuses bytes that are not UTF-8.
  */
 export function jsonBody(): RequestHandler {
   const parse = json({
-    verify: (req, _res, buffer) => {
+    verify: (req, res, buffer, encoding) => {
       (req as Request & { rawBody?: Buffer }).rawBody = buffer;
+      refuseNonUtf8(req, res, buffer, encoding);
     },
   });
   return (req: Request, res: Response, next: NextFunction) => parse(req, res, (error?: unknown) => next(error ? bodyParserError(error as ParserError) : undefined));

@@ -6,15 +6,31 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const EXEMPT_PATHS = new Set(['/api/stripe/webhook']);
 
 /**
- * Cross-site request forgery defence on top of SameSite=Lax: a browser always names the page's
- * origin on state-changing requests, so a foreign Origin is refused. Requests without Origin
- * (curl, server-to-server, Stripe) carry no ambient browser cookies of ours and pass.
+ * The origin a request names: its Origin header, else the origin of its Referer (browsers that
+ * leave Origin out still send the page's address), else undefined. A Referer that is not a URL
+ * names no allowed origin ('null').
+ */
+export function requestOrigin(req: Pick<Request, 'headers'>): string | undefined {
+  if (req.headers.origin !== undefined) return req.headers.origin;
+  const referer = req.headers.referer;
+  if (referer === undefined) return undefined;
+  return URL.canParse(referer) ? new URL(referer).origin : 'null';
+}
+
+/**
+ * Cross-site request forgery defence on top of SameSite=Lax: a browser names the page's origin on
+ * every state-changing request, so one must name an allowed origin (Origin, or a Referer's origin).
+ * Naming none is refused too: a client that is not a browser says where it stands, as the shell's
+ * server, the tools and the tests do. Stripe's webhook, signed instead, is exempt.
  */
 export function originCheck(allowedOrigins: readonly string[]) {
   const allowed = new Set(allowedOrigins);
   return (req: Request, res: Response, next: NextFunction): void => {
-    const origin = req.headers.origin;
-    if (!STATE_CHANGING.has(req.method) || origin === undefined || allowed.has(origin) || EXEMPT_PATHS.has(req.path)) return next();
-    res.status(403).json({ message: ERROR_MESSAGES.originNotAllowed, code: ERROR_CODES.originNotAllowed });
+    // Express routes paths case-insensitively and with a trailing slash: so does the exemption.
+    if (!STATE_CHANGING.has(req.method) || EXEMPT_PATHS.has(req.path.toLowerCase().replace(/\/+$/, ''))) return next();
+    const origin = requestOrigin(req);
+    if (origin !== undefined && allowed.has(origin)) return next();
+    const refusal = origin === undefined ? 'originRequired' : 'originNotAllowed';
+    res.status(403).json({ message: ERROR_MESSAGES[refusal], code: ERROR_CODES[refusal] });
   };
 }

@@ -1,5 +1,5 @@
 import { BadRequestException, PipeTransform } from '@nestjs/common';
-import { containsControlCharacter, TEXT_MESSAGES } from '@bolo/contracts';
+import { clientTextProblem } from '@bolo/contracts';
 import type { z } from 'zod';
 
 /**
@@ -11,7 +11,8 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
 
   transform(value: unknown): z.output<S> {
     // Bodies and queries were checked on arrival (ClientTextMiddleware); multipart fields were not.
-    if (containsControlCharacter(value)) throw new BadRequestException({ message: TEXT_MESSAGES.controlCharacters });
+    const problem = clientTextProblem(value);
+    if (problem) throw new BadRequestException({ message: problem });
     const result = this.schema.safeParse(value ?? {});
     if (result.success) return result.data;
     throw new BadRequestException({ message: result.error.issues[0]?.message ?? 'Invalid input' });

@@ -1,6 +1,6 @@
 import { IMPORT_MESSAGES, IMPORT_PASTE_MAX_BYTES } from '@bolo/contracts';
 import { json, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { bodyParserError, type ParserError } from '../http/json-body';
+import { bodyParserError, refuseNonUtf8, type ParserError } from '../http/json-body';
 import '../session/session-data';
 
 /** Where the paste page posts (the API's global prefix included: mounted on Express directly). */
@@ -16,7 +16,7 @@ const PASTE_BODY_LIMIT = 2 * IMPORT_PASTE_MAX_BYTES + 64 * 1024;
  * the global parser then leaves the already-read body alone.
  */
 export function pasteBodyParser(): RequestHandler {
-  const parse = json({ limit: PASTE_BODY_LIMIT });
+  const parse = json({ limit: PASTE_BODY_LIMIT, verify: refuseNonUtf8 });
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'POST' || req.session?.userId === undefined) return next();
     parse(req, res, (error?: unknown) => {

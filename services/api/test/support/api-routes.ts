@@ -10,14 +10,13 @@ import { Worker } from 'bullmq';
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import Stripe from 'stripe';
-import request from 'supertest';
 import type { AppConfig } from '../../src/config/app-config';
 import { csvLine } from '../../src/imports/csv-text';
 import { ItemImageService } from '../../src/images/item-image.service';
 import { QUEUES_DASHBOARD_PATH } from '../../src/queues-dashboard/queues-dashboard';
 import { createItem, createUser, PASSWORD, signedIn, subscriberSpec, type CreatedUser, type UserSpec } from './fixtures';
 import { png } from './images';
-import { startTestApp, type TestApp } from './test-app';
+import { request, startTestApp, type TestApp } from './test-app';
 
 export const ROLES = ['visitor', 'free', 'subscriber', 'canceledWithTimeLeft', 'lapsed', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

@@ -1,7 +1,7 @@
 import * as argon2 from 'argon2';
 import { PASSWORD_HASH_OPTIONS } from '../../src/auth/password-hasher';
 import type { Server } from 'node:http';
-import request from 'supertest';
+import { request } from './test-app';
 import { createRepositories } from '@bolo/db';
 import type { DataSource } from 'typeorm';
 

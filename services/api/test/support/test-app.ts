@@ -5,7 +5,7 @@ import { Test } from '@nestjs/testing';
 import type { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import type { Server } from 'node:http';
-import request from 'supertest';
+import supertest from 'supertest';
 import type { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
 import { loadApiConfig } from '../../src/config/app-config';
@@ -13,6 +13,20 @@ import { configureApp } from '../../src/http/configure-app';
 
 // Each file boots a whole app against real services; the default 5 s is too tight on a busy host.
 jest.setTimeout(60_000);
+
+/** The page origin test clients name, as a browser on the site does: one of ALLOWED_ORIGINS. */
+export const TEST_ORIGIN = 'http://localhost:4200';
+
+type App = Parameters<typeof supertest>[0];
+const browserLike = (app: App) => supertest.agent(app).set('Origin', TEST_ORIGIN);
+
+/**
+ * supertest with every request naming TEST_ORIGIN, since the API refuses state-changing requests
+ * that name no origin. `request(server)` keeps no cookies from one call to the next (a new jar
+ * each time), `request.agent(server)` keeps them like one browser. A test of the Origin rule
+ * itself uses plain supertest, or `.unset('Origin')` on one call.
+ */
+export const request = Object.assign(browserLike, { agent: browserLike });
 
 export interface TestApp {
   app: INestApplication;
@@ -46,6 +60,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     // Files that browse a lot as one member would spend its anti-scraping budget; the budgets'
     // own tests (hardening.int.spec.ts) turn them on.
     MEMBER_BUDGETS: 'off',
+    // The origin the test clients name (TEST_ORIGIN), whatever the environment says.
+    ALLOWED_ORIGINS: `${TEST_ORIGIN},http://127.0.0.1:4200`,
     ...env,
   });
 

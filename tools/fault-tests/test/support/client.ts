@@ -8,10 +8,13 @@ export interface Answer {
 /** What a request gets when no answer arrives in time (the API hung) or the connection failed. */
 export const NO_ANSWER = 0;
 
+/** The page origin a browser on the site names (the API's default ALLOWED_ORIGINS): the API refuses state-changing requests naming none. */
+const BROWSER_ORIGIN = 'http://localhost:4200';
+
 /**
- * A browser-like client over real HTTP: it keeps the session cookie the API sets, and gives up
- * after `timeoutMs` so that a request hanging on a dead dependency fails the test instead of
- * stalling it.
+ * A browser-like client over real HTTP: it names the site's origin and keeps the session cookie
+ * the API sets, and gives up after `timeoutMs` so that a request hanging on a dead dependency
+ * fails the test instead of stalling it.
  */
 export class Client {
   private cookie: string | null = null;
@@ -45,7 +48,7 @@ export class Client {
 
   async request(method: string, path: string, body?: unknown): Promise<Answer> {
     const started = Date.now();
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { origin: BROWSER_ORIGIN };
     if (this.cookie) headers.cookie = this.cookie;
     const form = body instanceof FormData;
     if (body !== undefined && !form) headers['content-type'] = 'application/json';
