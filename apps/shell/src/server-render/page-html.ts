@@ -23,7 +23,7 @@ export interface PageParts {
   preloadScripts: string[];
   /** The routed remote's mf-manifest.json, which the federation runtime fetches first. */
   manifest: string | null;
-  rendered: RenderedPage | null;
+  rendered: Pick<RenderedPage, 'html' | 'state'> | null;
   /** The session, for a page the browser renders (a rendered page carries it in its state). */
   session: ServerSession | null;
   /** This response's Content-Security-Policy nonce. */
