@@ -22,6 +22,8 @@ function signIn(localAddress: string, username: string, password: string, forwar
         headers: {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(body),
+          // As a browser does: the API refuses a state-changing request that names no origin.
+          origin: shell.origin,
           ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
         },
       },
