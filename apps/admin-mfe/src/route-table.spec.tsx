@@ -25,6 +25,15 @@ describe('admin route table', () => {
     expect(quickLinksFor(accessFor(null))).toEqual([]);
   });
 
+  it('renders both comment moderation tabs, each at its own address (admin-side §2)', () => {
+    const comments = ADMIN_ROUTES.filter((route) => route.path.startsWith('/admin/comments'));
+    expect(comments.map(({ path, title, access }) => ({ path, title, access }))).toEqual([
+      { path: '/admin/comments', title: 'Comments', access: 'canAdmin' },
+      { path: '/admin/comments/reported', title: 'Reported Comments', access: 'canAdmin' },
+    ]);
+    for (const route of comments) expect(route.page).toBeDefined();
+  });
+
   it('has one entry per address, each absolute', () => {
     const paths = ADMIN_ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);

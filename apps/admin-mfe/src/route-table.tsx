@@ -4,6 +4,8 @@
 // links from it. A new page is one entry here (plus its prefix in remotes.json if it
 // lives outside /admin).
 import type { ComponentType } from 'react';
+import { CommentsPage } from './features/comments/components/CommentsPage';
+import { REPORTED_COMMENTS_PATH } from './features/comments/lib/comment-labels';
 import { DashboardPage } from './features/dashboard/components/DashboardPage';
 import { ImportCsvPage } from './features/imports/components/ImportCsvPage';
 import { ImportCsvSimplePage } from './features/imports/components/ImportCsvSimplePage';
@@ -38,7 +40,8 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: ADMIN_PATHS.addBolo, title: 'Add BOLO', access: 'canAdmin', page: AddItemPage, quickLink: 'Create an item by hand' },
   { path: ADMIN_PATHS.addBoloAi, title: 'Add BOLO with AI', access: 'canAdmin', page: AddItemAiPage, quickLink: 'Generate an item from its name' },
   { path: ADMIN_PATHS.manageItems, title: 'Manage Items', access: 'canAdmin', page: ManageItemsPage, quickLink: 'Edit, publish and delete items' },
-  { path: ADMIN_PATHS.comments, title: 'Comments', access: 'canAdmin', quickLink: 'Moderate reported comments' },
+  { path: ADMIN_PATHS.comments, title: 'Comments', access: 'canAdmin', page: CommentsPage, quickLink: 'Moderate reported and all comments' },
+  { path: REPORTED_COMMENTS_PATH, title: 'Reported Comments', access: 'canAdmin', page: CommentsPage },
   { path: ADMIN_PATHS.importCsv, title: 'Import CSV', access: 'canAdmin', page: ImportCsvPage, quickLink: 'Bulk-load items from a file' },
   { path: ADMIN_PATHS.importCsvSimple, title: 'Paste CSV rows', access: 'canAdmin', page: ImportCsvSimplePage },
   { path: ADMIN_PATHS.blog, title: 'Blog Posts', access: 'canAdmin', quickLink: 'Manage published articles' },

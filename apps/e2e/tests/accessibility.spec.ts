@@ -67,6 +67,8 @@ const ADMIN_PAGES: PageCheck[] = [
   { name: 'user detail', path: ({ memberUserId }) => `/admin/users/${memberUserId}`, ready: h1('member') },
   { name: 'import csv', path: '/admin/import-csv', ready: h1('Import CSV') },
   { name: 'paste csv rows', path: '/admin/import-csv-simple', ready: h1('Paste CSV rows') },
+  { name: 'comments (reported)', path: '/admin/comments/reported', ready: h1('Comments Management') },
+  { name: 'comments (all)', path: '/admin/comments', ready: h1('Comments Management') },
   { name: '404 (admin area)', path: '/admin/no-such-page', ready: h1('404 Page Not Found') },
 ];
 

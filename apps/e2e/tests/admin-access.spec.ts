@@ -3,7 +3,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { accounts, signIn } from './support/session';
 
 // Admin-side §6 from the outside: every back-office page shows Access Denied to members and
-// visitors, and every admin or item-writing call is refused by the API (401 / 403).
+// visitors, and every admin or item-writing call is refused by the API (401 / 403). Creating an
+// item and the AI generator are open to every signed-in user (member proposals, issue 17).
 
 const ADMIN_PAGES = [
   '/admin',
@@ -24,21 +25,30 @@ const ADMIN_CALLS: ReadonlyArray<[method: 'get' | 'post' | 'put' | 'delete', pat
   ['put', '/api/admin/users/1/admin', { isAdmin: true }],
   ['put', '/api/admin/users/1/disabled', { disabled: true }],
   ['get', '/api/admin/bolo-items'],
-  ['post', '/api/bolo-items/create', { name: 'Scraped lamp' }],
   ['put', '/api/bolo-items/1', { name: 'Renamed by a member' }],
   ['put', '/api/bolo-items/1/status', { status: 'published' }],
   ['delete', '/api/bolo-items/1'],
-  ['post', '/api/generate-bolo', { name: 'Pyrex bowl' }],
   ['post', '/api/admin/imports', { csv: 'name\nx', mode: 'import' }],
   ['get', '/api/admin/imports/1'],
   ['get', '/api/admin/queues'],
 ];
 
+/** Open to any signed-in user: a member's create is a proposal. Bodies that fail validation, so nothing is stored or generated. */
+const SIGNED_IN_CALLS: ReadonlyArray<[method: 'post', path: string, body: unknown, memberStatus: number]> = [
+  ['post', '/api/bolo-items/create', { name: 'Scraped lamp' }, 400],
+  ['post', '/api/generate-bolo', { name: '' }, 400],
+];
+
 async function expectStatuses(request: APIRequestContext, status: number): Promise<void> {
-  for (const [method, path, body] of ADMIN_CALLS) {
+  // Visitors get 401 everywhere; members reach the signed-in calls' validation.
+  const calls: Array<[method: 'get' | 'post' | 'put' | 'delete', path: string, body: unknown, expected: number]> = [
+    ...ADMIN_CALLS.map(([method, path, body]): [typeof method, string, unknown, number] => [method, path, body, status]),
+    ...SIGNED_IN_CALLS.map(([method, path, body, memberStatus]): ['post', string, unknown, number] => [method, path, body, status === 401 ? 401 : memberStatus]),
+  ];
+  for (const [method, path, body, expected] of calls) {
     // A browser names the page's origin on every state-changing call; without one the API refuses before asking who you are.
     const response = await request[method](path, { headers: { Origin: new URL(process.env.E2E_BASE_URL ?? 'http://localhost:4200').origin }, ...(body === undefined ? {} : { data: body }) });
-    expect(`${method.toUpperCase()} ${path} → ${response.status()}`).toBe(`${method.toUpperCase()} ${path} → ${status}`);
+    expect(`${method.toUpperCase()} ${path} → ${response.status()}`).toBe(`${method.toUpperCase()} ${path} → ${expected}`);
   }
 }
 

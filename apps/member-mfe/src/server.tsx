@@ -3,6 +3,7 @@
 import { DIRECTORY_PAGE_SIZE, parseItemId } from '@bolo/contracts';
 import { catalogueApi } from '@bolo/web';
 import type { AppStore, RemoteServerModule } from '@bolo/web';
+import { commentsApi, commentsPageArgs } from './features/comments/api/comments-api';
 import { directoryApi } from './features/directory/api/directory-api';
 import { itemApi } from './features/item-detail/api/item-api';
 import { listQueryArgs, readListFilters } from './shared/lib/list-filters';
@@ -23,7 +24,12 @@ async function prefetch(url: URL, store: AppStore, user: { id: number } | null):
   }
   const item = /^\/bolo\/([^/]+)$/.exec(path);
   const id = item ? parseItemId(decodeURIComponent(item[1])) : null;
-  if (id !== null) await store.dispatch(itemApi.endpoints.getBoloItem.initiate(id, once));
+  if (id === null) return;
+  // The item and the first page of its comments (the query the page's comments block asks).
+  await Promise.all([
+    store.dispatch(itemApi.endpoints.getBoloItem.initiate(id, once)),
+    store.dispatch(commentsApi.endpoints.getComments.initiate(commentsPageArgs(id), once)),
+  ]);
 }
 
 const serverModule: RemoteServerModule = { routes: MemberRoutes, prefetch };

@@ -15,4 +15,5 @@ export * from './password-reset-tokens/password-reset-tokens.repository';
 export * from './password-reset-tokens/reset-token';
 export * from './billing';
 export * from './imports/imports.repository';
+export * from './comments/comments.repository';
 export * from './repositories';

@@ -52,6 +52,8 @@ export { ImageCropDialog, canvasToJpegFile } from './ui/ImageCropDialog';
 export type { ImageCropDialogProps } from './ui/ImageCropDialog';
 export { ImageField, useCroppedImage } from './ui/ImageField';
 export type { CroppedImage, ImageFieldProps, ImageMessage, UseCroppedImageOptions } from './ui/ImageField';
+export { itemFormData } from './ui/item-form-data';
+export type { ItemImageChoice } from './ui/item-form-data';
 export { CROP_JPEG_QUALITY, CROP_ROTATE, CROP_SCALE, IMAGE_MAX_BYTES, IMAGE_PREVIEW_MAX_HEIGHT } from './ui/image-crop';
 
 // Hooks

@@ -2,9 +2,11 @@ import { ServerKitModule } from '@bolo/server-kit';
 import { DynamicModule, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AdminModule } from './admin/admin.module';
+import { AdminCommentsModule } from './admin-comments/admin-comments.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
+import { CommentsModule } from './comments/comments.module';
 import type { AppConfig } from './config/app-config';
 import { GenerateModule } from './generate/generate.module';
 import { HealthModule } from './health/health.module';
@@ -45,6 +47,8 @@ export class AppModule implements NestModule {
         HealthModule,
         BillingModule,
         GenerateModule,
+        CommentsModule,
+        AdminCommentsModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],
     };

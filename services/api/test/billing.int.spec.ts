@@ -6,16 +6,14 @@ import { BILLING_MESSAGES, ERROR_MESSAGES } from '@bolo/contracts';
 import { createRepositories } from '@bolo/db';
 import { JobQueues, startStripeEmulatorProcess, type EmulatorProcess } from '@bolo/server-kit';
 import type { Queue } from 'bullmq';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import path from 'node:path';
 import Stripe from 'stripe';
 import { createUser, signedIn, subscriberSpec, type CreatedUser } from './support/fixtures';
 import { request, startTestApp, type TestApp } from './support/test-app';
+import { startWorker, type RunningWorker } from './support/worker';
 
 const SECRET = 'whsec_billing_api_test';
 const signer = new Stripe('sk_test_signer_only', { telemetry: false });
-const REPO_ROOT = path.resolve(__dirname, '../../..');
 
 describe('billing API', () => {
   let t: TestApp;
@@ -252,48 +250,32 @@ describe('billing API', () => {
     });
   });
   describe('end to end: emulator -> webhook -> billing queue -> worker process', () => {
-    let worker: ChildProcess;
-    const workerLog: string[] = [];
+    let worker: RunningWorker;
 
     beforeAll(async () => {
-      execFileSync(process.execPath, [path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'services/worker'], { cwd: REPO_ROOT, stdio: 'pipe' });
-      worker = spawn(process.execPath, [path.join(REPO_ROOT, 'services/worker/dist/main.js')], {
-        env: {
-          ...process.env,
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'warn',
-          DATABASE_URL: (t.db.options as { url: string }).url,
-          QUEUE_PREFIX: t.redisKeyPrefix.slice(0, -1),
-          BILLING_MODE: 'emulator',
-          STRIPE_API_URL: emulator.url,
-          STRIPE_WEBHOOK_SECRET: SECRET,
-          APP_URL: 'http://localhost:4200',
-          // Receipts are queued but go nowhere (connection refused, retried later): this test is about billing.
-          SMTP_URL: 'smtp://127.0.0.1:9',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+      worker = startWorker(t, {
+        LOG_LEVEL: 'warn',
+        BILLING_MODE: 'emulator',
+        STRIPE_API_URL: emulator.url,
+        STRIPE_WEBHOOK_SECRET: SECRET,
+        APP_URL: 'http://localhost:4200',
+        // Receipts are queued but go nowhere (connection refused, retried later): this test is about billing.
+        SMTP_URL: 'smtp://127.0.0.1:9',
       });
-      worker.stdout?.on('data', (chunk) => workerLog.push(String(chunk)));
-      worker.stderr?.on('data', (chunk) => workerLog.push(String(chunk)));
     });
 
     afterAll(async () => {
-      if (worker && worker.exitCode === null) {
-        const exited = new Promise((resolve) => worker.once('exit', resolve));
-        worker.kill('SIGTERM');
-        await exited;
-      }
+      await worker?.stop();
     });
 
     /** Until the billing queue has nothing waiting or running. */
     async function drained(): Promise<void> {
-      const deadline = Date.now() + 20_000;
-      for (;;) {
-        const counts = await billingQueue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
-        if (Object.values(counts).every((n) => n === 0)) return;
-        if (Date.now() > deadline) throw new Error(`billing queue not drained: ${JSON.stringify(counts)}\n${workerLog.join('')}`);
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
+      let counts: Record<string, number> = {};
+      await worker.waitFor(
+        () => `the billing queue to drain: ${JSON.stringify(counts)}`,
+        async () => Object.values((counts = await billingQueue.getJobCounts('waiting', 'active', 'delayed', 'prioritized'))).every((n) => n === 0),
+        { timeoutMs: 20_000, intervalMs: 25 },
+      );
     }
     const payments = async () => createRepositories(t.db).payments.count();
 

@@ -1,11 +1,9 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { ADMIN_MESSAGES, ERROR_MESSAGES, generatedItemFields, generateItemJob, type GeneratedItem } from '@bolo/contracts';
 import { JobQueues } from '@bolo/server-kit';
 import { createItem, createUser, signedIn, subscriberSpec } from './support/fixtures';
 import { request, startTestApp, type TestApp } from './support/test-app';
+import { buildWorker, startWorker, type RunningWorker } from './support/worker';
 
-const REPO_ROOT = path.resolve(__dirname, '../../..');
 const EMPTY_NAME = 'Please enter an item name to generate BOLO data.';
 
 type Agent = Awaited<ReturnType<typeof signedIn>>;
@@ -17,35 +15,13 @@ async function jobsIn(t: TestApp): Promise<number> {
 }
 
 /** The real compiled worker, consuming this app's queues and database; resolves once it is ready. */
-async function startWorker(t: TestApp, env: Record<string, string>): Promise<{ stop(): Promise<void>; log: string[] }> {
-  const log: string[] = [];
-  const worker: ChildProcess = spawn(process.execPath, [path.join(REPO_ROOT, 'services/worker/dist/main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      DATABASE_URL: (t.db.options as { url: string }).url,
-      QUEUE_PREFIX: t.redisKeyPrefix.slice(0, -1),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+async function startReadyWorker(t: TestApp, env: Record<string, string>): Promise<RunningWorker> {
+  const worker = startWorker(t, { LOG_LEVEL: 'info', ...env });
+  await worker.ready().catch(async (error: unknown) => {
+    await worker.stop();
+    throw error;
   });
-  worker.stdout?.on('data', (chunk) => log.push(String(chunk)));
-  worker.stderr?.on('data', (chunk) => log.push(String(chunk)));
-  const deadline = Date.now() + 30_000;
-  while (!log.join('').includes('worker ready')) {
-    if (worker.exitCode !== null || Date.now() > deadline) throw new Error(`worker did not start:\n${log.join('')}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return {
-    log,
-    async stop() {
-      if (worker.exitCode !== null) return;
-      const exited = new Promise((resolve) => worker.once('exit', resolve));
-      worker.kill('SIGTERM');
-      await exited;
-    },
-  };
+  return worker;
 }
 
 describe('POST /api/generate-bolo', () => {
@@ -54,7 +30,7 @@ describe('POST /api/generate-bolo', () => {
 
   beforeAll(async () => {
     // The worker runs from its build, like in production (tsc -b is a no-op when dist is current).
-    execFileSync(process.execPath, [path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'services/worker'], { cwd: REPO_ROOT, stdio: 'pipe' });
+    buildWorker();
     t = await startTestApp();
     admin = await signedIn(t.server, await createUser(t.db, { isAdmin: true }));
     await createItem(t.db, {
@@ -69,11 +45,12 @@ describe('POST /api/generate-bolo', () => {
     await t?.close();
   });
 
-  it('answers 401 when signed out and 403 to a member who is not an admin', async () => {
+  it('answers 401 when signed out; a signed-in member reaches it (member proposals, issue 17)', async () => {
     const anonymous = await request(t.server).post('/api/generate-bolo').send({ name: 'Game Boy' });
     expect([anonymous.status, anonymous.body.message]).toEqual([401, ERROR_MESSAGES.authRequired]);
     const member = await signedIn(t.server, await createUser(t.db, subscriberSpec()));
-    expect((await member.post('/api/generate-bolo').send({ name: 'Game Boy' })).status).toBe(403);
+    const res = await member.post('/api/generate-bolo').send({ name: '' });
+    expect([res.status, res.body.message]).toEqual([400, EMPTY_NAME]);
   });
 
   it.each([
@@ -90,9 +67,9 @@ describe('POST /api/generate-bolo', () => {
   });
 
   describe('with the worker running the offline catalogue provider', () => {
-    let worker: Awaited<ReturnType<typeof startWorker>>;
+    let worker: RunningWorker;
     beforeAll(async () => {
-      worker = await startWorker(t, { AI_PROVIDER: 'catalogue' });
+      worker = await startReadyWorker(t, { AI_PROVIDER: 'catalogue' });
     });
     afterAll(() => worker?.stop());
 
@@ -115,9 +92,9 @@ describe('POST /api/generate-bolo', () => {
   });
 
   describe('with the worker on an AI provider that cannot be reached', () => {
-    let worker: Awaited<ReturnType<typeof startWorker>>;
+    let worker: RunningWorker;
     beforeAll(async () => {
-      worker = await startWorker(t, { AI_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', OPENAI_API_KEY: 'sk-test', AI_MAX_RETRIES: '0' });
+      worker = await startReadyWorker(t, { AI_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', OPENAI_API_KEY: 'sk-test', AI_MAX_RETRIES: '0' });
     });
     afterAll(() => worker?.stop());
 
@@ -129,10 +106,10 @@ describe('POST /api/generate-bolo', () => {
 
   describe('limits per user, with small limits configured', () => {
     let limited: TestApp;
-    let worker: Awaited<ReturnType<typeof startWorker>>;
+    let worker: RunningWorker;
     beforeAll(async () => {
       limited = await startTestApp({ AI_GENERATE_PER_MINUTE: '2', AI_GENERATE_DAILY_LIMIT: '3' });
-      worker = await startWorker(limited, { AI_PROVIDER: 'catalogue' });
+      worker = await startReadyWorker(limited, { AI_PROVIDER: 'catalogue' });
     });
     afterAll(async () => {
       await worker?.stop();

@@ -1,5 +1,5 @@
 import { createRepositories } from '@bolo/db';
-import { imageJobId, ITEM_CARD_VARIANT_JOB } from '@bolo/contracts';
+import { IMAGE_VARIANT_JOB, imageVariantJobId } from '@bolo/contracts';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { ItemImageService } from '../src/images/item-image.service';
@@ -37,9 +37,9 @@ describe('item images', () => {
       expect((await repositories.items.findWithSaved(publishedId, 0))?.image).toBe(`/api/images/bolo-items/${publishedId}`);
       expect(await repositories.itemImages.metadata(publishedId)).toMatchObject({ checksum, contentType: 'image/png', cardReady: false, cardContentType: null });
 
-      const job = await t.imagesQueue.getJob(imageJobId(publishedId, checksum));
-      expect(job?.name).toBe(ITEM_CARD_VARIANT_JOB);
-      expect(job?.data).toEqual({ itemId: publishedId, checksum });
+      const job = await t.imagesQueue.getJob(imageVariantJobId('item', publishedId, checksum));
+      expect(job?.name).toBe(IMAGE_VARIANT_JOB);
+      expect(job?.data).toEqual({ owner: 'item', ownerId: publishedId, checksum });
       expect(job?.opts.attempts).toBe(5);
       expect(job?.opts.backoff).toEqual(expect.objectContaining({ type: 'exponential' }));
       expect(job?.id).not.toContain(':');

@@ -1,5 +1,5 @@
 import { createRepositories } from '@bolo/db';
-import { imageJobId, ITEM_CARD_VARIANT_JOB, type AdminItem, type AdminItemsResponse, type ItemWriteResponse } from '@bolo/contracts';
+import { IMAGE_VARIANT_JOB, imageVariantJobId, type AdminItem, type AdminItemsResponse, type ItemWriteResponse } from '@bolo/contracts';
 import { createHash } from 'node:crypto';
 import type { Test } from 'supertest';
 import { createItem, createUser, CreatedUser, signedIn, subscriberSpec } from './support/fixtures';
@@ -62,8 +62,8 @@ describe('item writes (admin)', () => {
       id = await createItem(t.db, { status: 'draft' });
     });
 
+    // POST /api/bolo-items/create is open to every signed-in user: a member's is a proposal (proposals.int.spec.ts).
     const calls: Array<[string, (agent: ReturnType<typeof request> | Agent) => Test]> = [
-      ['POST /api/bolo-items/create', (a) => a.post('/api/bolo-items/create').send(FORM)],
       ['PUT /api/bolo-items/:id', (a) => a.put(`/api/bolo-items/${id}`).send(FORM)],
       ['PUT /api/bolo-items/:id/status', (a) => a.put(`/api/bolo-items/${id}/status`).send({ status: 'published' })],
       ['DELETE /api/bolo-items/:id', (a) => a.delete(`/api/bolo-items/${id}`)],
@@ -78,6 +78,13 @@ describe('item writes (admin)', () => {
       expect(asMember.status).toBe(403);
       expect(asMember.body.message).toBe('Admin access required');
       expect(await stored(id)).toEqual(before);
+    });
+
+    it('POST /api/bolo-items/create answers 401 logged out; from a member it stores their draft (a proposal)', async () => {
+      expect((await request(t.server).post('/api/bolo-items/create').send(FORM)).status).toBe(401);
+      const res = await member.post('/api/bolo-items/create').send({ ...FORM, status: 'published' });
+      expect(res.status).toBe(201);
+      expect((res.body as ItemWriteResponse).item).toMatchObject({ status: 'draft', createdBy: { isAdmin: false } });
     });
 
     it('answers 400 Invalid item ID for a malformed id and 404 Item not found for an unknown one', async () => {
@@ -117,8 +124,8 @@ describe('item writes (admin)', () => {
       const image = await createRepositories(t.db).itemImages.stored(body.id);
       expect(image).toMatchObject({ contentType: 'image/jpeg', checksum: sha256(bytes) });
       expect(Buffer.compare(image!.data, bytes)).toBe(0);
-      const job = await t.imagesQueue.getJob(imageJobId(body.id, sha256(bytes)));
-      expect(job?.name).toBe(ITEM_CARD_VARIANT_JOB);
+      const job = await t.imagesQueue.getJob(imageVariantJobId('item', body.id, sha256(bytes)));
+      expect(job?.name).toBe(IMAGE_VARIANT_JOB);
 
       const picture = await admin.get(body.image!).buffer(true);
       expect(picture.status).toBe(200);
@@ -258,7 +265,7 @@ describe('item writes (admin)', () => {
       const res = await req.attach('image', bytes, { filename: 'new.jpg', contentType: 'image/jpeg' });
       expect(res.status).toBe(200);
       expect((await createRepositories(t.db).itemImages.stored(id))?.checksum).toBe(sha256(bytes));
-      expect(await t.imagesQueue.getJob(imageJobId(id, sha256(bytes)))).toBeDefined();
+      expect(await t.imagesQueue.getJob(imageVariantJobId('item', id, sha256(bytes)))).toBeDefined();
       expect((await stored(id))?.name).toBe('Edited again');
     });
 

@@ -1,14 +1,11 @@
 import { AUTH_MESSAGES, ERROR_CODES, ERROR_MESSAGES } from '@bolo/contracts';
 import { createRepositories } from '@bolo/db';
 import { startMailInbox, type MailMessage, type RunningMailInbox } from '@bolo/server-kit';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 import { createUser, PASSWORD, signedIn, type CreatedUser } from './support/fixtures';
 import { request, startTestApp, type TestApp } from './support/test-app';
+import { startWorker, type RunningWorker } from './support/worker';
 
-const REPO_ROOT = path.resolve(__dirname, '../../..');
 const APP_URL = 'http://bolo.example.test';
 const NEW_PASSWORD = 'N3w-Passw0rd!';
 const LINK = new RegExp(`${APP_URL.replace(/\./g, '\\.')}/reset-password\\?token=([A-Za-z0-9_-]+)`);
@@ -20,8 +17,7 @@ const freshIp = () => `198.51.100.${++ipSequence}`;
 describe('password reset by e-mail', () => {
   let t: TestApp;
   let inbox: RunningMailInbox;
-  let worker: ChildProcess;
-  const workerLog: string[] = [];
+  let worker: RunningWorker;
 
   const forgot = (email: unknown, ip = freshIp()) => request(t.server).post('/api/auth/forgot-password').set('X-Forwarded-For', ip).send({ email });
   const reset = (body: object) => request(t.server).post('/api/auth/reset-password').set('X-Forwarded-For', freshIp()).send(body);
@@ -30,49 +26,27 @@ describe('password reset by e-mail', () => {
 
   /** The reset links e-mailed to the user so far, oldest first. */
   async function linksSentTo(user: CreatedUser, count: number): Promise<Array<{ message: MailMessage; token: string }>> {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const messages = await inbox.messagesTo(emailOf(user));
-      if (messages.length >= count) return messages.map((message) => ({ message, token: LINK.exec(message.text ?? '')?.[1] ?? '' }));
-      if (Date.now() > deadline) throw new Error(`expected ${count} e-mails to ${emailOf(user)}, got ${messages.length}; worker:\n${workerLog.join('')}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-
-  async function waitUntil(done: () => Promise<boolean>): Promise<void> {
-    const deadline = Date.now() + 30_000;
-    while (!(await done())) {
-      if (Date.now() > deadline) throw new Error(`timed out; worker:\n${workerLog.join('')}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    let messages: MailMessage[] = [];
+    await worker.waitFor(
+      () => `${count} e-mails to ${emailOf(user)}, got ${messages.length}`,
+      async () => (messages = await inbox.messagesTo(emailOf(user))).length >= count,
+      { intervalMs: 100 },
+    );
+    return messages.map((message) => ({ message, token: LINK.exec(message.text ?? '')?.[1] ?? '' }));
   }
 
   beforeAll(async () => {
     // The real worker, compiled, consuming the app's queues and sending to a MailDev of this test.
-    execFileSync(process.execPath, [path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'services/worker'], { cwd: REPO_ROOT, stdio: 'pipe' });
     [t, inbox] = await Promise.all([startTestApp({ APP_URL, TRUST_PROXY: 'true' }), startMailInbox()]);
-    worker = spawn(process.execPath, [path.join(REPO_ROOT, 'services/worker/dist/main.js')], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        DATABASE_URL: (t.db.options as { url: string }).url,
-        QUEUE_PREFIX: t.redisKeyPrefix.replace(/:$/, ''),
-        SMTP_URL: inbox.smtpUrl,
-        APP_URL, // the worker mints the link
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    worker = startWorker(t, {
+      SMTP_URL: inbox.smtpUrl,
+      APP_URL, // the worker mints the link
+      LOG_LEVEL: 'info',
     });
-    worker.stdout?.on('data', (chunk) => workerLog.push(String(chunk)));
-    worker.stderr?.on('data', (chunk) => workerLog.push(String(chunk)));
   }, 180_000);
 
   afterAll(async () => {
-    if (worker && worker.exitCode === null) {
-      const exited = once(worker, 'exit');
-      worker.kill('SIGTERM');
-      await exited;
-    }
+    await worker?.stop();
     await inbox?.stop();
     await t?.close();
   });
@@ -232,7 +206,7 @@ describe('password reset by e-mail', () => {
       const queuePrefix = t.redisKeyPrefix.replace(/:$/, '');
       const jobId = (await t.redis.keys(`${queuePrefix}:email:password-reset-*`)).find((key) => /:password-reset-\d+$/.test(key));
       expect(jobId).toBeDefined();
-      await waitUntil(async () => (await t.redis.zscore(`${queuePrefix}:email:completed`, jobId!.split(':').pop()!)) !== null);
+      await worker.waitFor('the e-mail job to complete', async () => (await t.redis.zscore(`${queuePrefix}:email:completed`, jobId!.split(':').pop()!)) !== null);
       // Everything Redis keeps of the e-mail queue: job data, return values, events.
       const stored: string[] = [];
       for (const key of await t.redis.keys(`${queuePrefix}:email:*`)) {

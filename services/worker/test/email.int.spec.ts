@@ -1,5 +1,5 @@
 import { enqueue, sendEmailJob, type EmailPayload } from '@bolo/contracts';
-import { PasswordResetTokensRepository } from '@bolo/db';
+import { ItemsRepository, PasswordResetTokensRepository } from '@bolo/db';
 import { deleteRedisKeys, SERVER_CONFIG, startMailInbox, uniqueRedisPrefix, type MailMessage, type RunningMailInbox } from '@bolo/server-kit';
 import { Global, Logger, Module, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -9,6 +9,7 @@ import { loadWorkerConfig, type WorkerConfig } from '../src/config/worker-config
 import { EmailModule } from '../src/email/email.module';
 import { EmailProcessor } from '../src/email/email.processor';
 import { MailSender } from '../src/email/mail-sender';
+import type { ProposalNotices } from '../src/email/proposal-notices';
 import type { ResetLinks } from '../src/email/reset-links';
 import type { EmailMessage } from '../src/email/templates';
 import { QueuesModule } from '../src/queues/queues.module';
@@ -21,8 +22,9 @@ const ESCAPED = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Bo
 // Queued jobs here need no database: a reset's link is minted from its row (password-reset.int.spec.ts in the API).
 type FailedPayload = Extract<EmailPayload, { template: 'payment-failed' }>;
 const queuedPayload = (to: string, invoiceId: string): FailedPayload => ({ template: 'payment-failed', to, username: HOSTILE, invoiceId, profileUrl: 'http://localhost:4200/profile' });
-// The processors below never resolve a reset request (their messages come ready to send).
+// The processors below never resolve a reset request or a published proposal (their messages come ready to send).
 const NO_RESET_LINKS = null as unknown as ResetLinks;
+const NO_PROPOSAL_NOTICES = null as unknown as ProposalNotices;
 
 const messages = (to: (template: string) => string): EmailMessage[] => [
   {
@@ -35,6 +37,7 @@ const messages = (to: (template: string) => string): EmailMessage[] => [
   { template: 'payment-receipt', to: to('receipt'), username: HOSTILE, plan: 'annual', amountCents: 18000, currency: 'usd', invoiceId: `in_${HOSTILE}`, paidAt: '2026-03-05T10:00:00Z' },
   { template: 'payment-failed', to: to('failed'), username: HOSTILE, invoiceId: 'in_failed_1', profileUrl: 'http://localhost:4200/profile' },
   { template: 'subscription-canceled', to: to('canceled'), username: HOSTILE, accessEndsAt: '2026-04-30T00:00:00Z', subscriptionId: 'sub_1' },
+  { template: 'proposal-published', to: to('proposal'), username: HOSTILE, itemName: 'Pyrex Mixing Bowls', itemUrl: 'http://localhost:4200/bolo/42' },
 ];
 
 /** What each template must say, in both the text and the HTML part. */
@@ -43,6 +46,7 @@ const EXPECTED: Record<EmailPayload['template'], { subject: string; says: string
   'payment-receipt': { subject: 'Your BOLO Directory receipt', says: ['$180.00', 'Annual plan', 'March 5, 2026'] },
   'payment-failed': { subject: 'Your BOLO Directory payment failed', says: ['in_failed_1', 'past due'] },
   'subscription-canceled': { subject: 'Your BOLO Directory subscription is canceled', says: ['April 30, 2026'] },
+  'proposal-published': { subject: 'Your BOLO "Pyrex Mixing Bowls" is published', says: ['Pyrex Mixing Bowls', 'is now published'] },
 };
 
 describe('e-mail worker (nodemailer over SMTP, delivered to a real MailDev)', () => {
@@ -67,7 +71,7 @@ describe('e-mail worker (nodemailer over SMTP, delivered to a real MailDev)', ()
 
     beforeAll(async () => {
       sender = new MailSender(config);
-      processor = new EmailProcessor(sender, NO_RESET_LINKS);
+      processor = new EmailProcessor(sender, NO_RESET_LINKS, NO_PROPOSAL_NOTICES);
       for (const payload of messages(to)) {
         const result = await processor.deliver(payload);
         expect(result).toEqual({ template: payload.template, messageId: expect.any(String) });
@@ -105,11 +109,17 @@ describe('e-mail worker (nodemailer over SMTP, delivered to a real MailDev)', ()
     it('links the profile from the payment-failed notice', () => {
       expect((delivered.get('payment-failed') as MailMessage).html).toContain('<a href="http://localhost:4200/profile">');
     });
+
+    it('links the published item from the proposal notice', () => {
+      const message = delivered.get('proposal-published') as MailMessage;
+      expect(message.text).toContain('See your BOLO: http://localhost:4200/bolo/42');
+      expect(message.html).toContain('<a href="http://localhost:4200/bolo/42">See your BOLO</a>');
+    });
   });
 
   it('throws when the SMTP server cannot be reached, so the job is retried', async () => {
     const sender = new MailSender({ smtpUrl: 'smtp://127.0.0.1:9', mailFrom: config.mailFrom });
-    const processor = new EmailProcessor(sender, NO_RESET_LINKS);
+    const processor = new EmailProcessor(sender, NO_RESET_LINKS, NO_PROPOSAL_NOTICES);
     const [payload] = messages(to);
     await expect(processor.deliver(payload)).rejects.toThrow();
     await expect(processor.deliver(payload)).rejects.not.toHaveProperty('name', 'UnrecoverableError');
@@ -121,10 +131,13 @@ describe('e-mail worker (nodemailer over SMTP, delivered to a real MailDev)', ()
     let queue: Queue;
 
     async function bootWorker(settings: WorkerConfig): Promise<INestApplicationContext> {
-      // No database: the queued messages here need no reset row.
-      const noDatabase = { provide: PasswordResetTokensRepository, useValue: null };
+      // No database: the queued messages here need no reset row and no item.
+      const noDatabase = [
+        { provide: PasswordResetTokensRepository, useValue: null },
+        { provide: ItemsRepository, useValue: null },
+      ];
       @Global()
-      @Module({ providers: [{ provide: SERVER_CONFIG, useValue: settings }, noDatabase], exports: [SERVER_CONFIG, PasswordResetTokensRepository] })
+      @Module({ providers: [{ provide: SERVER_CONFIG, useValue: settings }, ...noDatabase], exports: [SERVER_CONFIG, PasswordResetTokensRepository, ItemsRepository] })
       class ConfigModule {}
       @Module({ imports: [ConfigModule, QueuesModule, EmailModule] })
       class EmailWorkerModule {}

@@ -1,5 +1,5 @@
 import { catalogueVersionKey, createRepositories, itemImagePath, type Repositories } from '@bolo/db';
-import { imageJobId, ITEM_CARD_VARIANT_JOB } from '@bolo/contracts';
+import { IMAGE_VARIANT_JOB, imageVariantJobId } from '@bolo/contracts';
 import { deleteRedisKeys, uniqueRedisPrefix } from '@bolo/server-kit';
 import { Logger } from '@nestjs/common';
 import { Queue, type Job } from 'bullmq';
@@ -34,7 +34,7 @@ describe('item-image-fetch job', () => {
       imageFetchTimeoutMs: settings.timeoutMs ?? 5000,
       imageFetchAllowPrivate: settings.allowPrivate,
     });
-    const processor = new ImagesProcessor(repositories.itemImages, loadWorkerConfig({ NODE_ENV: 'test' }), fetcher);
+    const processor = new ImagesProcessor(repositories.itemImages, repositories.comments, loadWorkerConfig({ NODE_ENV: 'test' }), fetcher);
     return { fetcher, processor };
   }
 
@@ -128,13 +128,13 @@ describe('item-image-fetch job', () => {
       expect(stored).toMatchObject({ contentType: 'image/png', checksum: sha256(picture) });
       expect(Buffer.compare(stored!.data, picture)).toBe(0);
       expect((await repositories.items.findForAdmin(itemId))?.image).toBe(itemImagePath(itemId));
-      const card = await queue.getJob(imageJobId(itemId, sha256(picture)));
-      expect(card?.name).toBe(ITEM_CARD_VARIANT_JOB);
-      expect(card?.data).toEqual({ itemId, checksum: sha256(picture) });
+      const card = await queue.getJob(imageVariantJobId('item', itemId, sha256(picture)));
+      expect(card?.name).toBe(IMAGE_VARIANT_JOB);
+      expect(card?.data).toEqual({ owner: 'item', ownerId: itemId, checksum: sha256(picture) });
       expect(await catalogueVersion()).toBe(before + 1);
 
       // And the card job it queued then makes the card.
-      await expect(processor.itemCardVariant({ itemId, checksum: sha256(picture) })).resolves.toMatchObject({ outcome: 'created' });
+      await expect(processor.imageVariant({ owner: 'item', ownerId: itemId, checksum: sha256(picture) })).resolves.toMatchObject({ outcome: 'created' });
     });
 
     it('follows a redirect', async () => {

@@ -1,6 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { CARD_IMAGE_SIZE, ITEM_CARD_VARIANT_JOB, QUEUE_NAMES, imageJobId } from '@bolo/contracts';
+import { CARD_IMAGE_SIZE, IMAGE_VARIANT_JOB, QUEUE_NAMES, imageVariantJobId } from '@bolo/contracts';
 import { Queue } from 'bullmq';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
@@ -48,8 +48,8 @@ describe('worker process (kill and restart)', () => {
   }
 
   async function enqueue(itemId: number, checksum: string): Promise<string> {
-    const jobId = imageJobId(itemId, checksum);
-    await queue.add(ITEM_CARD_VARIANT_JOB, { itemId, checksum }, { jobId, attempts: 3, backoff: { type: 'exponential', delay: 500 } });
+    const jobId = imageVariantJobId('item', itemId, checksum);
+    await queue.add(IMAGE_VARIANT_JOB, { owner: 'item', ownerId: itemId, checksum }, { jobId, attempts: 3, backoff: { type: 'exponential', delay: 500 } });
     return jobId;
   }
 

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { itemCardVariantJob } from '@bolo/contracts';
+import { imageVariantJob } from '@bolo/contracts';
 import { bumpCatalogueVersion, createDataSource, createRepositories } from '@bolo/db';
 import Redis from 'ioredis';
 import { enqueueMissingCards } from './card-jobs';
@@ -45,7 +45,7 @@ async function main(): Promise<void> {
 
     // The API's producers, closed the same careful way (a queue still starting up must not be cut off).
     const jobQueues = new JobQueues(config.redisUrl, config.queuePrefix);
-    const jobs = await enqueueMissingCards(db.itemImages, jobQueues.queue(itemCardVariantJob.queue), demo.ids).finally(() => jobQueues.onApplicationShutdown());
+    const jobs = await enqueueMissingCards(db.itemImages, jobQueues.queue(imageVariantJob.queue), demo.ids).finally(() => jobQueues.onApplicationShutdown());
     log(`card images: ${jobs.missing ? `${jobs.missing} not made yet, ${jobs.queued} newly queued for the worker` : 'all made'}`);
 
     if (config.syntheticItems !== null) {

@@ -1,4 +1,4 @@
-import { ADMIN_ITEM_STATUS_FILTERS, adminItemListQuerySchema } from './index';
+import { ADMIN_ITEM_ORIGIN_FILTERS, ADMIN_ITEM_STATUS_FILTERS, adminItemListQuerySchema } from './index';
 
 function messages(input: unknown): string[] {
   const result = adminItemListQuerySchema.safeParse(input);
@@ -7,8 +7,17 @@ function messages(input: unknown): string[] {
 }
 
 describe('adminItemListQuerySchema', () => {
-  it('defaults to page 1, 20 items and every status', () => {
-    expect(adminItemListQuerySchema.parse({})).toEqual({ page: 1, limit: 20, status: 'all' });
+  it('defaults to page 1, 20 items, every status and every origin', () => {
+    expect(adminItemListQuerySchema.parse({})).toEqual({ page: 1, limit: 20, status: 'all', origin: 'all' });
+  });
+
+  it.each([...ADMIN_ITEM_ORIGIN_FILTERS])('accepts origin %s', (origin) => {
+    expect(adminItemListQuerySchema.parse({ origin }).origin).toBe(origin);
+    expect(adminItemListQuerySchema.parse({ origin: ` ${origin} ` }).origin).toBe(origin);
+  });
+
+  it.each([['members'], ['Proposals'], [['all', 'proposals']]])('rejects origin %p', (origin) => {
+    expect(messages({ origin })).toEqual(['origin must be one of all, proposals']);
   });
 
   it.each([...ADMIN_ITEM_STATUS_FILTERS])('accepts status %s', (status) => {
@@ -27,7 +36,7 @@ describe('adminItemListQuerySchema', () => {
   it('shares the directory filters and their messages', () => {
     expect(
       adminItemListQuerySchema.parse({ page: '2', limit: '5', search: ' lamp ', category: 'Home & Kitchen', subcategory: 'Decor', status: 'published' }),
-    ).toEqual({ page: 2, limit: 5, search: 'lamp', category: 'Home & Kitchen', subcategory: 'Decor', status: 'published' });
+    ).toEqual({ page: 2, limit: 5, search: 'lamp', category: 'Home & Kitchen', subcategory: 'Decor', status: 'published', origin: 'all' });
     expect(messages({ page: '0' })).toEqual(['page must be a positive integer']);
     expect(messages({ limit: '101' })).toEqual(['limit must be between 1 and 100']);
     expect(messages({ category: 'Cars' })).toEqual(['Unknown category']);

@@ -8,3 +8,12 @@ export const COMMENTS_PAGE_SIZE = 20;
 /** Reports by different members that hide a comment until an admin reviews it. */
 export const COMMENT_REPORTS_TO_HIDE = 3;
 export const COMMENT_REPORT_REASON_MAX_LENGTH = 500;
+/** Comments per page of GET /api/admin/comments (the back office's All Comments tab). */
+export const ADMIN_COMMENTS_PAGE_SIZE = 50;
+/** The most comments GET /api/admin/comments/reported answers (newest first). */
+export const ADMIN_REPORTED_COMMENTS_LIMIT = 500;
+/** Posting limits per account: a burst, and a day (docs/decisions.md "Comments"). */
+export const COMMENT_POSTS_PER_10_MINUTES = 10;
+export const COMMENT_POSTS_PER_DAY = 100;
+/** Reports one account may send in an hour. */
+export const COMMENT_REPORTS_PER_HOUR = 20;

@@ -1,6 +1,6 @@
 // Item comments (spec member-side §5/§8).
 
-import { COMMENT_MAX_LENGTH } from './constants';
+import { COMMENT_IMAGE_SIZE_PX, COMMENT_MAX_LENGTH } from './constants';
 
 export const COMMENT_MESSAGES = {
   linksWarning: 'Links are only allowed for administrators. Please remove any URLs from your comment.',
@@ -20,4 +20,12 @@ export const COMMENT_MESSAGES = {
   deleted: { title: 'Comment Deleted', description: 'Your comment has been deleted.' },
   deleteFailed: { title: 'Delete Failed', description: 'Failed to delete comment.' },
   characterCount: (count: number): string => `${count}/${COMMENT_MAX_LENGTH} characters`,
+  // The comments block's own wording (the spec names the hint, not its words).
+  imageHint: `Optional. Pictures are resized to ${COMMENT_IMAGE_SIZE_PX}x${COMMENT_IMAGE_SIZE_PX} pixels (under 5MB).`,
+  underReview: 'Under review',
+  underReviewNote: 'Hidden from other members until an admin reviews the reports.',
+  imagePending: 'Picture processing…',
+  loginPrompt: 'Log in to join the conversation: post comments, vote and report.',
+  noComments: 'No comments yet. Be the first to share a tip about this item.',
+  loadFailed: 'Comments could not be loaded.',
 } as const;

@@ -1,3 +1,5 @@
 export * from './price-range';
 export * from './item-schema';
 export * from './generated-item';
+export * from './form-values';
+export * from './proposal';

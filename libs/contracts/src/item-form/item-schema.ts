@@ -175,12 +175,8 @@ function rangeFields(value: unknown, min: string, max: string): Record<string, u
   return range ? { [min]: range.min, [max]: range.max } : {};
 }
 
-/**
- * The item as the API receives it (admin-side §3/§7): buyPrice and soldRange as '$min - $max'
- * text, platforms and source as JSON list text or arrays, notes and subcategory '' when blank.
- * Unknown keys (updated, tags, image) are dropped: the server stamps `updated` itself.
- */
-export const itemPayloadSchema = z.preprocess((raw) => {
+/** Wire fields into form fields: the price texts into their four numbers, list text into arrays. */
+function fromWire(raw: unknown): unknown {
   if (typeof raw !== 'object' || raw === null) return raw;
   const body = raw as Record<string, unknown>;
   return {
@@ -190,7 +186,18 @@ export const itemPayloadSchema = z.preprocess((raw) => {
     platforms: parseList(body.platforms, 'platforms'),
     source: parseList(body.source, 'source'),
   };
-}, itemFieldsSchema);
+}
+
+/**
+ * The item as the API receives it (admin-side §3/§7): buyPrice and soldRange as '$min - $max'
+ * text, platforms and source as JSON list text or arrays, notes and subcategory '' when blank.
+ * Unknown keys (updated, tags, image, status) are dropped: the server stamps `updated` itself.
+ */
+export const itemPayloadSchema = z.preprocess(fromWire, itemFieldsSchema);
+
+/** A member's proposal as the API receives it: the same wire form, held to `proposalFieldsSchema`. */
+export const proposalPayloadSchema = z.preprocess(fromWire, proposalFieldsSchema);
+
 export type ItemPayloadInput = {
   name: string;
   description: string;

@@ -1,5 +1,5 @@
 export * from './define-job';
-export * from './item-card-variant';
+export * from './image-variant';
 export * from './billing-event';
 export * from './send-email';
 export * from './item-image-fetch';

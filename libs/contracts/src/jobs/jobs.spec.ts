@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
-  ITEM_CARD_VARIANT_JOB,
+  IMAGE_VARIANT_JOB,
+  IMAGE_VARIANT_SIZES,
   billingEventJob,
   sendEmailJob,
   JOBS,
@@ -10,9 +11,9 @@ import {
   defineJob,
   enqueue,
   enqueueMany,
-  imageJobId,
+  imageVariantJobId,
   indexJobs,
-  itemCardVariantJob,
+  imageVariantJob,
   itemImageFetchJob,
   generateItemJob,
   jobIdOf,
@@ -59,30 +60,35 @@ function jobWithId(jobId: (payload: { n: number }) => string) {
   });
 }
 
-describe('imageJobId', () => {
-  it('is deterministic per item and checksum', () => {
-    expect(imageJobId(42, 'deadbeef')).toBe('item-card-variant-42-deadbeef');
-    expect(imageJobId(42, 'deadbeef')).not.toBe(imageJobId(43, 'deadbeef'));
-    expect(imageJobId(42, 'deadbeef')).not.toBe(imageJobId(42, 'deadbeee'));
+describe('imageVariantJobId', () => {
+  it('is deterministic per owner, id and checksum', () => {
+    expect(imageVariantJobId('item', 42, 'deadbeef')).toBe('image-variant-item-42-deadbeef');
+    expect(imageVariantJobId('comment', 42, 'deadbeef')).toBe('image-variant-comment-42-deadbeef');
+    expect(imageVariantJobId('item', 42, 'deadbeef')).not.toBe(imageVariantJobId('item', 43, 'deadbeef'));
+    expect(imageVariantJobId('item', 42, 'deadbeef')).not.toBe(imageVariantJobId('item', 42, 'deadbeee'));
+  });
+
+  it('rejects an unknown owner', () => {
+    expect(() => imageVariantJobId('blog' as 'item', 1, 'abc')).toThrow(RangeError);
   });
 
   it('never contains a colon', () => {
-    expect(imageJobId(7, 'sha256:abc')).toBe('item-card-variant-7-sha256_abc');
-    expect(imageJobId(7, 'a:b:c')).not.toContain(':');
+    expect(imageVariantJobId('item', 7, 'sha256:abc')).toBe('image-variant-item-7-sha256_abc');
+    expect(imageVariantJobId('item', 7, 'a:b:c')).not.toContain(':');
   });
 
   it('turns base64 into base64url so distinct checksums keep distinct ids', () => {
-    expect(imageJobId(1, 'ab+/cd==')).toBe('item-card-variant-1-ab-_cd');
-    expect(imageJobId(1, 'a+b')).not.toBe(imageJobId(1, 'a/b'));
+    expect(imageVariantJobId('item', 1, 'ab+/cd==')).toBe('image-variant-item-1-ab-_cd');
+    expect(imageVariantJobId('item', 1, 'a+b')).not.toBe(imageVariantJobId('item', 1, 'a/b'));
   });
 
-  it.each([[0], [-1], [1.5], [NaN], [Number.MAX_SAFE_INTEGER + 1]])('rejects item id %p', (itemId) => {
-    expect(() => imageJobId(itemId, 'abc')).toThrow(RangeError);
+  it.each([[0], [-1], [1.5], [NaN], [Number.MAX_SAFE_INTEGER + 1]])('rejects owner id %p', (ownerId) => {
+    expect(() => imageVariantJobId('item', ownerId, 'abc')).toThrow(RangeError);
   });
 
   it('rejects an empty checksum', () => {
-    expect(() => imageJobId(1, '')).toThrow('checksum must not be empty');
-    expect(() => imageJobId(1, '==')).toThrow(RangeError);
+    expect(() => imageVariantJobId('item', 1, '')).toThrow('checksum must not be empty');
+    expect(() => imageVariantJobId('item', 1, '==')).toThrow(RangeError);
   });
 });
 
@@ -95,24 +101,24 @@ describe('job declarations', () => {
 
   it('index every job under its own name', () => {
     for (const [name, job] of Object.entries(JOBS)) expect(job.name).toBe(name);
-    expect(JOBS[ITEM_CARD_VARIANT_JOB]).toBe(itemCardVariantJob);
+    expect(JOBS[IMAGE_VARIANT_JOB]).toBe(imageVariantJob);
   });
 
   it('list the jobs of a queue for the worker boot check', () => {
-    expect(jobsOfQueue('images')).toEqual([itemCardVariantJob, itemImageFetchJob]);
+    expect(jobsOfQueue('images')).toEqual([imageVariantJob, itemImageFetchJob]);
     expect(jobsOfQueue('ai')).toEqual([generateItemJob]);
     expect(jobsOfQueue('emails')).toEqual([]);
   });
 
   it('refuse a job name declared twice', () => {
-    const twin = { ...itemCardVariantJob, queue: 'other' };
-    expect(() => indexJobs([itemCardVariantJob, twin])).toThrow('job "item-card-variant" is declared twice');
+    const twin = { ...imageVariantJob, queue: 'other' };
+    expect(() => indexJobs([imageVariantJob, twin])).toThrow('job "image-variant" is declared twice');
   });
 
   it('are frozen, options included', () => {
-    expect(Object.isFrozen(itemCardVariantJob)).toBe(true);
-    expect(Object.isFrozen(itemCardVariantJob.options)).toBe(true);
-    expect(Object.isFrozen(itemCardVariantJob.options.backoff)).toBe(true);
+    expect(Object.isFrozen(imageVariantJob)).toBe(true);
+    expect(Object.isFrozen(imageVariantJob.options)).toBe(true);
+    expect(Object.isFrozen(imageVariantJob.options.backoff)).toBe(true);
   });
 });
 
@@ -144,50 +150,60 @@ describe('defineJob', () => {
   });
 });
 
-describe('item-card-variant payload', () => {
-  it('accepts a positive item id and a sha256 hex checksum, dropping other keys', () => {
-    expect(parseJobPayload(itemCardVariantJob, { itemId: 7, checksum: CHECKSUM, extra: true })).toEqual({ itemId: 7, checksum: CHECKSUM });
-    expect(parseJobPayload(itemCardVariantJob, { itemId: Number.MAX_SAFE_INTEGER, checksum: CHECKSUM }).itemId).toBe(
+describe('image-variant payload', () => {
+  it('sizes the variant by its owner: the item card, or the 180x180 comment picture', () => {
+    expect(IMAGE_VARIANT_SIZES).toEqual({ item: { width: 480, height: 480 }, comment: { width: 180, height: 180 } });
+  });
+
+  it('accepts a comment owner', () => {
+    expect(parseJobPayload(imageVariantJob, { owner: 'comment', ownerId: 3, checksum: CHECKSUM })).toEqual({ owner: 'comment', ownerId: 3, checksum: CHECKSUM });
+    expect(jobIdOf(imageVariantJob, { owner: 'comment', ownerId: 3, checksum: CHECKSUM })).toBe(`image-variant-comment-3-${CHECKSUM}`);
+  });
+
+  it('accepts a positive owner id and a sha256 hex checksum, dropping other keys', () => {
+    expect(parseJobPayload(imageVariantJob, { owner: 'item', ownerId: 7, checksum: CHECKSUM, extra: true })).toEqual({ owner: 'item', ownerId: 7, checksum: CHECKSUM });
+    expect(parseJobPayload(imageVariantJob, { owner: 'item', ownerId: Number.MAX_SAFE_INTEGER, checksum: CHECKSUM }).ownerId).toBe(
       Number.MAX_SAFE_INTEGER,
     );
   });
 
   it.each([
-    ['a string id', { itemId: '7', checksum: CHECKSUM }, 'itemId: itemId must be a positive integer'],
-    ['id 0', { itemId: 0, checksum: CHECKSUM }, 'itemId: itemId must be a positive integer'],
-    ['a negative id', { itemId: -3, checksum: CHECKSUM }, 'itemId: itemId must be a positive integer'],
-    ['a fractional id', { itemId: 1.5, checksum: CHECKSUM }, 'itemId: itemId must be a positive integer'],
-    ['an unsafe id', { itemId: Number.MAX_SAFE_INTEGER + 1, checksum: CHECKSUM }, 'itemId: itemId must be a positive integer'],
-    ['an upper-case checksum', { itemId: 7, checksum: CHECKSUM.toUpperCase() }, 'checksum: checksum must be a sha256 hex digest'],
-    ['a short checksum', { itemId: 7, checksum: 'abc' }, 'checksum: checksum must be a sha256 hex digest'],
-    ['a base64 checksum', { itemId: 7, checksum: `${'A'.repeat(42)}+/=` }, 'checksum: checksum must be a sha256 hex digest'],
-    ['a checksum with a colon', { itemId: 7, checksum: `${CHECKSUM.slice(0, 63)}:` }, 'checksum: checksum must be a sha256 hex digest'],
-    ['no checksum', { itemId: 7 }, 'checksum: checksum must be a sha256 hex digest'],
+    ['a string id', { owner: 'item', ownerId: '7', checksum: CHECKSUM }, 'ownerId: ownerId must be a positive integer'],
+    ['id 0', { owner: 'item', ownerId: 0, checksum: CHECKSUM }, 'ownerId: ownerId must be a positive integer'],
+    ['a negative id', { owner: 'item', ownerId: -3, checksum: CHECKSUM }, 'ownerId: ownerId must be a positive integer'],
+    ['a fractional id', { owner: 'item', ownerId: 1.5, checksum: CHECKSUM }, 'ownerId: ownerId must be a positive integer'],
+    ['an unsafe id', { owner: 'item', ownerId: Number.MAX_SAFE_INTEGER + 1, checksum: CHECKSUM }, 'ownerId: ownerId must be a positive integer'],
+    ['an upper-case checksum', { owner: 'item', ownerId: 7, checksum: CHECKSUM.toUpperCase() }, 'checksum: checksum must be a sha256 hex digest'],
+    ['a short checksum', { owner: 'item', ownerId: 7, checksum: 'abc' }, 'checksum: checksum must be a sha256 hex digest'],
+    ['a base64 checksum', { owner: 'item', ownerId: 7, checksum: `${'A'.repeat(42)}+/=` }, 'checksum: checksum must be a sha256 hex digest'],
+    ['a checksum with a colon', { owner: 'item', ownerId: 7, checksum: `${CHECKSUM.slice(0, 63)}:` }, 'checksum: checksum must be a sha256 hex digest'],
+    ['no checksum', { owner: 'item', ownerId: 7 }, 'checksum: checksum must be a sha256 hex digest'],
+    ['an unknown owner', { owner: 'blog', ownerId: 7, checksum: CHECKSUM }, "owner: owner must be 'item' or 'comment'"],
   ])('refuses %s', (_case, data, problem) => {
-    const error = thrownBy(() => parseJobPayload(itemCardVariantJob, data));
+    const error = thrownBy(() => parseJobPayload(imageVariantJob, data));
     expect(error).toBeInstanceOf(JobPayloadError);
-    expect(error).toMatchObject({ name: 'JobPayloadError', jobName: 'item-card-variant', problems: [problem] });
+    expect(error).toMatchObject({ name: 'JobPayloadError', jobName: 'image-variant', problems: [problem] });
   });
 
-  it.each([[null], [undefined], ['{"itemId":7}'], [[7, CHECKSUM]]])('refuses a non-object payload %p', (data) => {
-    expect(() => parseJobPayload(itemCardVariantJob, data)).toThrow(JobPayloadError);
+  it.each([[null], [undefined], ['{"ownerId":7}'], [[7, CHECKSUM]]])('refuses a non-object payload %p', (data) => {
+    expect(() => parseJobPayload(imageVariantJob, data)).toThrow(JobPayloadError);
   });
 
   it('reports every problem at once', () => {
-    expect(() => parseJobPayload(itemCardVariantJob, {})).toThrow(
-      'job item-card-variant: invalid payload (itemId: itemId must be a positive integer; checksum: checksum must be a sha256 hex digest)',
+    expect(() => parseJobPayload(imageVariantJob, {})).toThrow(
+      "job image-variant: invalid payload (owner: owner must be 'item' or 'comment'; ownerId: ownerId must be a positive integer; checksum: checksum must be a sha256 hex digest)",
     );
   });
 });
 
 describe('parseJobPayload by job name', () => {
   it('parses with the named declaration', () => {
-    expect(parseJobPayload('item-card-variant', { itemId: 1, checksum: CHECKSUM })).toEqual({ itemId: 1, checksum: CHECKSUM });
-    expect(() => parseJobPayload('item-card-variant', { itemId: 0, checksum: CHECKSUM })).toThrow(JobPayloadError);
+    expect(parseJobPayload('image-variant', { owner: 'item', ownerId: 1, checksum: CHECKSUM })).toEqual({ owner: 'item', ownerId: 1, checksum: CHECKSUM });
+    expect(() => parseJobPayload('image-variant', { owner: 'item', ownerId: 0, checksum: CHECKSUM })).toThrow(JobPayloadError);
   });
 
   it.each([['no-such-job'], ['toString'], ['__proto__']])('refuses the unknown job %p', (name) => {
-    expect(() => parseJobPayload(name as 'item-card-variant', { itemId: 1, checksum: CHECKSUM })).toThrow(
+    expect(() => parseJobPayload(name as 'image-variant', { owner: 'item', ownerId: 1, checksum: CHECKSUM })).toThrow(
       `job ${name}: invalid payload (unknown job)`,
     );
   });
@@ -195,14 +211,14 @@ describe('parseJobPayload by job name', () => {
 
 describe('jobIdOf', () => {
   it('applies the declared id rule to the validated payload', () => {
-    expect(jobIdOf(itemCardVariantJob, { itemId: 42, checksum: CHECKSUM })).toBe(`item-card-variant-42-${CHECKSUM}`);
-    expect(jobIdOf(itemCardVariantJob, { itemId: 42, checksum: CHECKSUM })).not.toBe(
-      jobIdOf(itemCardVariantJob, { itemId: 42, checksum: OTHER_CHECKSUM }),
+    expect(jobIdOf(imageVariantJob, { owner: 'item', ownerId: 42, checksum: CHECKSUM })).toBe(`image-variant-item-42-${CHECKSUM}`);
+    expect(jobIdOf(imageVariantJob, { owner: 'item', ownerId: 42, checksum: CHECKSUM })).not.toBe(
+      jobIdOf(imageVariantJob, { owner: 'item', ownerId: 42, checksum: OTHER_CHECKSUM }),
     );
   });
 
   it('refuses a malformed payload', () => {
-    expect(() => jobIdOf(itemCardVariantJob, { itemId: 42, checksum: 'nope' })).toThrow(JobPayloadError);
+    expect(() => jobIdOf(imageVariantJob, { owner: 'item', ownerId: 42, checksum: 'nope' })).toThrow(JobPayloadError);
   });
 
   it.each([
@@ -217,12 +233,12 @@ describe('jobIdOf', () => {
 describe('enqueue', () => {
   it('adds the job by name with the parsed payload, its id and the declared options', async () => {
     const queue = new FakeQueue();
-    const jobId = await enqueue(queue, itemCardVariantJob, { itemId: 42, checksum: CHECKSUM, stray: 1 } as { itemId: number; checksum: string });
-    expect(jobId).toBe(`item-card-variant-42-${CHECKSUM}`);
+    const jobId = await enqueue(queue, imageVariantJob, { owner: 'item', ownerId: 42, checksum: CHECKSUM, stray: 1 } as { owner: 'item', ownerId: number; checksum: string });
+    expect(jobId).toBe(`image-variant-item-42-${CHECKSUM}`);
     expect(queue.added).toEqual([
       {
-        name: 'item-card-variant',
-        data: { itemId: 42, checksum: CHECKSUM },
+        name: 'image-variant',
+        data: { owner: 'item', ownerId: 42, checksum: CHECKSUM },
         opts: {
           jobId,
           attempts: 5,
@@ -236,23 +252,23 @@ describe('enqueue', () => {
 
   it('hands add() its own copies of the options, so nothing can change the declaration through them', async () => {
     const queue = new FakeQueue();
-    await enqueue(queue, itemCardVariantJob, { itemId: 1, checksum: CHECKSUM });
+    await enqueue(queue, imageVariantJob, { owner: 'item', ownerId: 1, checksum: CHECKSUM });
     const opts = queue.added[0].opts as EnqueueOptions & { removeOnFail: { age: number } };
-    expect(opts.backoff).not.toBe(itemCardVariantJob.options.backoff);
-    expect(opts.removeOnFail).not.toBe(itemCardVariantJob.options.removeOnFail);
+    expect(opts.backoff).not.toBe(imageVariantJob.options.backoff);
+    expect(opts.removeOnFail).not.toBe(imageVariantJob.options.removeOnFail);
     expect(Object.isFrozen(opts.removeOnFail)).toBe(false);
   });
 
   it('refuses a bad payload before calling add', async () => {
     const queue = new FakeQueue();
-    await expect(enqueue(queue, itemCardVariantJob, { itemId: -1, checksum: CHECKSUM })).rejects.toThrow(JobPayloadError);
+    await expect(enqueue(queue, imageVariantJob, { owner: 'item', ownerId: -1, checksum: CHECKSUM })).rejects.toThrow(JobPayloadError);
     expect(queue.added).toEqual([]);
   });
 
   it('refuses a queue that is not the job queue', async () => {
     const queue = new FakeQueue('emails');
-    await expect(enqueue(queue, itemCardVariantJob, { itemId: 1, checksum: CHECKSUM })).rejects.toThrow(
-      'job item-card-variant belongs to queue "images", not "emails"',
+    await expect(enqueue(queue, imageVariantJob, { owner: 'item', ownerId: 1, checksum: CHECKSUM })).rejects.toThrow(
+      'job image-variant belongs to queue "images", not "emails"',
     );
     expect(queue.added).toEqual([]);
   });
@@ -260,8 +276,8 @@ describe('enqueue', () => {
   it('accepts a queue that does not say its name', async () => {
     const added: unknown[] = [];
     const queue: JobQueue = { add: async (name, data) => added.push([name, data]) };
-    await enqueue(queue, itemCardVariantJob, { itemId: 1, checksum: CHECKSUM });
-    expect(added).toEqual([['item-card-variant', { itemId: 1, checksum: CHECKSUM }]]);
+    await enqueue(queue, imageVariantJob, { owner: 'item', ownerId: 1, checksum: CHECKSUM });
+    expect(added).toEqual([['image-variant', { owner: 'item', ownerId: 1, checksum: CHECKSUM }]]);
   });
 
   it('refuses an id that breaks the id rules before calling add', async () => {
@@ -272,21 +288,21 @@ describe('enqueue', () => {
 
   it('passes on a failure of the queue', async () => {
     const queue = new FakeQueue('images', new Error('Redis is down'));
-    await expect(enqueue(queue, itemCardVariantJob, { itemId: 1, checksum: CHECKSUM })).rejects.toThrow('Redis is down');
+    await expect(enqueue(queue, imageVariantJob, { owner: 'item', ownerId: 1, checksum: CHECKSUM })).rejects.toThrow('Redis is down');
   });
 });
 
 describe('enqueueMany', () => {
   it('adds one job per payload, in order, and answers their ids', async () => {
     const queue = new FakeQueue();
-    const ids = await enqueueMany(queue, itemCardVariantJob, [
-      { itemId: 1, checksum: CHECKSUM },
-      { itemId: 2, checksum: OTHER_CHECKSUM },
+    const ids = await enqueueMany(queue, imageVariantJob, [
+      { owner: 'item', ownerId: 1, checksum: CHECKSUM },
+      { owner: 'item', ownerId: 2, checksum: OTHER_CHECKSUM },
     ]);
-    expect(ids).toEqual([`item-card-variant-1-${CHECKSUM}`, `item-card-variant-2-${OTHER_CHECKSUM}`]);
+    expect(ids).toEqual([`image-variant-item-1-${CHECKSUM}`, `image-variant-item-2-${OTHER_CHECKSUM}`]);
     expect(queue.added.map((a) => [a.name, a.data, a.opts?.jobId])).toEqual([
-      ['item-card-variant', { itemId: 1, checksum: CHECKSUM }, ids[0]],
-      ['item-card-variant', { itemId: 2, checksum: OTHER_CHECKSUM }, ids[1]],
+      ['image-variant', { owner: 'item', ownerId: 1, checksum: CHECKSUM }, ids[0]],
+      ['image-variant', { owner: 'item', ownerId: 2, checksum: OTHER_CHECKSUM }, ids[1]],
     ]);
     expect(queue.added.every((a) => a.opts?.attempts === 5)).toBe(true);
   });
@@ -294,9 +310,9 @@ describe('enqueueMany', () => {
   it('queues nothing when any payload is bad', async () => {
     const queue = new FakeQueue();
     await expect(
-      enqueueMany(queue, itemCardVariantJob, [
-        { itemId: 1, checksum: CHECKSUM },
-        { itemId: 2, checksum: 'bad' },
+      enqueueMany(queue, imageVariantJob, [
+        { owner: 'item', ownerId: 1, checksum: CHECKSUM },
+        { owner: 'item', ownerId: 2, checksum: 'bad' },
       ]),
     ).rejects.toThrow(JobPayloadError);
     expect(queue.added).toEqual([]);
@@ -304,7 +320,7 @@ describe('enqueueMany', () => {
 
   it('does nothing for no payloads', async () => {
     const queue = new FakeQueue();
-    expect(await enqueueMany(queue, itemCardVariantJob, [])).toEqual([]);
+    expect(await enqueueMany(queue, imageVariantJob, [])).toEqual([]);
     expect(queue.added).toEqual([]);
   });
 });

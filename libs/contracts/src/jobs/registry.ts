@@ -1,14 +1,14 @@
 import type { z } from 'zod';
 import type { AnyJobDeclaration } from './define-job';
 import { billingEventJob } from './billing-event';
-import { itemCardVariantJob } from './item-card-variant';
+import { imageVariantJob } from './image-variant';
 import { generateItemJob } from './generate-item';
 import { importItemsJob } from './import-items';
 import { itemImageFetchJob } from './item-image-fetch';
 import { sendEmailJob } from './send-email';
 
 // Every job of the system. A new job is one defineJob() file in this folder plus one entry here.
-const DECLARATIONS = [itemCardVariantJob, itemImageFetchJob, billingEventJob, sendEmailJob, generateItemJob, importItemsJob] as const;
+const DECLARATIONS = [imageVariantJob, itemImageFetchJob, billingEventJob, sendEmailJob, generateItemJob, importItemsJob] as const;
 
 type Declared = (typeof DECLARATIONS)[number];
 export type JobName = Declared['name'];

@@ -13,20 +13,34 @@ export const emailPayloadSchema = z.discriminatedUnion('template', [
   z.object({ template: z.literal('payment-receipt'), to, username: z.string(), plan: z.enum(['monthly', 'annual']), amountCents: z.number().int().nonnegative(), currency: z.string().length(3), invoiceId: z.string().min(1), paidAt: z.string() }),
   z.object({ template: z.literal('payment-failed'), to, username: z.string(), invoiceId: z.string().min(1), profileUrl: z.string().url() }),
   z.object({ template: z.literal('subscription-canceled'), to, username: z.string(), accessEndsAt: z.string(), subscriptionId: z.string().min(1) }),
+  // A member's proposal was published: the worker reads the item and its proposer when it sends,
+  // so a changed address is honoured and an item unpublished or deleted meanwhile sends nothing.
+  z.strictObject({ template: z.literal('proposal-published'), itemId: z.number().int().positive() }),
 ]);
 export type EmailPayload = z.output<typeof emailPayloadSchema>;
 export type EmailTemplate = EmailPayload['template'];
+
+function reasonOf(p: EmailPayload): string | number {
+  switch (p.template) {
+    case 'password-reset':
+      return p.resetTokenId;
+    case 'subscription-canceled':
+      return p.subscriptionId;
+    case 'proposal-published':
+      return p.itemId;
+    default:
+      return p.invoiceId;
+  }
+}
 
 /** One e-mail, sent by the worker over SMTP (services/worker/src/email) with retries. */
 export const sendEmailJob = defineJob({
   queue: 'email',
   name: 'send-email',
   payload: emailPayloadSchema,
-  // One message per reason: a reset request, an invoice, a cancellation.
-  jobId: (p) =>
-    `${p.template}-${
-      p.template === 'password-reset' ? p.resetTokenId : p.template === 'subscription-canceled' ? p.subscriptionId : p.invoiceId
-    }`.replace(/[^A-Za-z0-9_-]/g, '_'),
+  // One message per reason: a reset request, an invoice, a cancellation, a published proposal
+  // (publishing it again while the job is kept sends nothing more).
+  jobId: (p) => `${p.template}-${reasonOf(p)}`.replace(/[^A-Za-z0-9_-]/g, '_'),
   options: {
     attempts: 6,
     backoff: { type: 'exponential', delay: 5000 },

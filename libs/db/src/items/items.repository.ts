@@ -35,8 +35,28 @@ export interface ItemAccess {
 
 export interface AdminItemsQuery extends ItemFilters {
   status: 'all' | ItemStatus;
+  /** 'proposals': only items created by a member (a user who is not an admin). */
+  origin?: 'all' | 'proposals';
   page: number;
   limit: number;
+}
+
+/** What a status change found: the status before it and who created the item. */
+export interface StatusChange {
+  previous: ItemStatus;
+  createdBy: number | null;
+  /** False when the creator is a member (a proposal); null when nobody is recorded. */
+  creatorIsAdmin: boolean | null;
+}
+
+/** A published proposal as its e-mail needs it, read when the e-mail is sent. */
+export interface ProposalNotice {
+  itemId: number;
+  itemName: string;
+  status: ItemStatus;
+  proposerEmail: string | null;
+  proposerUsername: string;
+  proposerIsAdmin: boolean;
 }
 
 /** The columns `update` may change, by field name. */
@@ -145,6 +165,7 @@ export class ItemsRepository {
     const values: unknown[] = [];
     const conditions = filterConditions(query, values);
     if (query.status !== 'all') conditions.push(`b.status = $${values.push(query.status)}`);
+    if (query.origin === 'proposals') conditions.push(`EXISTS (SELECT 1 FROM users p WHERE p.id = b.created_by AND NOT p.is_admin)`);
     const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
     // The page's ids first (an index scan that skips OFFSET rows without joining them), then
     // only those twenty rows are joined with their card and creator.
@@ -270,6 +291,36 @@ export class ItemsRepository {
 
   setStatus(id: number, status: ItemStatus): Promise<boolean> {
     return this.update(id, { status });
+  }
+
+  /**
+   * Sets the status and stamps `updated`, answering the status it had before and its creator
+   * (null when the item does not exist). The row is locked first, so of two concurrent publishes
+   * exactly one sees 'draft' before it.
+   */
+  changeStatus(id: number, status: ItemStatus, updated: Date): Promise<StatusChange | null> {
+    if (!isRowId(id)) return Promise.resolve(null);
+    return this.sql.one<StatusChange>({
+      text: `WITH old AS (SELECT id, status FROM bolo_items WHERE id = $1 FOR UPDATE)
+             UPDATE bolo_items b SET status = $2, updated = $3
+               FROM old
+              WHERE b.id = old.id
+          RETURNING old.status AS previous, b.created_by AS "createdBy",
+                    (SELECT u.is_admin FROM users u WHERE u.id = b.created_by) AS "creatorIsAdmin"`,
+      values: [id, status, updated],
+    });
+  }
+
+  /** A proposal and its proposer for the publication e-mail; null when the item or its creator is gone. */
+  proposalNotice(id: number): Promise<ProposalNotice | null> {
+    if (!isRowId(id)) return Promise.resolve(null);
+    return this.sql.one<ProposalNotice>({
+      text: `SELECT b.id AS "itemId", b.name AS "itemName", b.status, u.email AS "proposerEmail",
+                    u.username AS "proposerUsername", u.is_admin AS "proposerIsAdmin"
+               FROM bolo_items b JOIN users u ON u.id = b.created_by
+              WHERE b.id = $1`,
+      values: [id],
+    });
   }
 
   async delete(id: number): Promise<boolean> {

@@ -8,6 +8,7 @@ import { AdminItemOrder1764350000000 } from './1764350000000-admin-item-order';
 import { SearchTermCounts1764400000000 } from './1764400000000-search-term-counts';
 import { SearchWordPostings1764450000000 } from './1764450000000-search-word-postings';
 import { ResetTokenMintedAtSend1764500000000 } from './1764500000000-reset-token-minted-at-send';
+import { CommentsReshape1764600000000 } from './1764600000000-comments-reshape';
 
 /** Every migration, in order. New migrations are appended here. */
-export const MIGRATIONS = [InitialSchema1763800000000, DirectoryCategoryIndex1763900000000, DirectoryCounts1764000000000, Billing1764100000000, ItemNameTrigram1764250000000, AdminUsersAndImports1764300000000, AdminItemOrder1764350000000, SearchTermCounts1764400000000, SearchWordPostings1764450000000, ResetTokenMintedAtSend1764500000000];
+export const MIGRATIONS = [InitialSchema1763800000000, DirectoryCategoryIndex1763900000000, DirectoryCounts1764000000000, Billing1764100000000, ItemNameTrigram1764250000000, AdminUsersAndImports1764300000000, AdminItemOrder1764350000000, SearchTermCounts1764400000000, SearchWordPostings1764450000000, ResetTokenMintedAtSend1764500000000, CommentsReshape1764600000000];

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { BillingRepository } from '../billing/billing.repository';
+import { CommentsRepository } from '../comments/comments.repository';
 import { ImportsRepository } from '../imports/imports.repository';
 import { ItemImagesRepository } from '../item-images/item-images.repository';
 import { ItemsRepository } from '../items/items.repository';
@@ -27,6 +28,7 @@ export const REPOSITORIES: RepositoryClass[] = [
   PasswordResetTokensRepository,
   BillingRepository,
   ImportsRepository,
+  CommentsRepository,
 ];
 
 /** All repositories over one DataSource, for processes without dependency injection (seed, bench, tests). */
@@ -43,6 +45,7 @@ export function createRepositories(dataSource: DataSource) {
     passwordResetTokens: new PasswordResetTokensRepository(dataSource),
     billing: new BillingRepository(dataSource),
     imports: new ImportsRepository(dataSource),
+    comments: new CommentsRepository(dataSource),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { ItemRow, ItemFilters } from '../items/item-row';
 import { filterConditions, ITEM_CARD_JOIN, ITEM_COLUMNS } from '../items/item-row';
-import { isRowId, SqlExecutor } from '../sql/executor';
+import { isRowId, SqlExecutor, type Transaction } from '../sql/executor';
 
 export interface SavedListQuery extends ItemFilters {
   page: number;
@@ -40,22 +40,25 @@ export class SavedItemsRepository {
     return { rows, total: counted?.total ?? 0 };
   }
 
-  /** Saves the item; false when it was saved already. */
-  async add(userId: number, itemId: number): Promise<boolean> {
-    const { rowCount } = await this.sql.run({
-      text: `INSERT INTO saved_bolos (user_id, bolo_item_id) VALUES ($1, $2)
-             ON CONFLICT ON CONSTRAINT uq_saved_bolos_user_item DO NOTHING`,
-      values: [userId, itemId],
-    });
+  /** Saves the item; false when it was saved already. `tx`: with the item's creation (a proposal). */
+  async add(userId: number, itemId: number, tx?: Transaction): Promise<boolean> {
+    const { rowCount } = await this.sql.run(
+      {
+        text: `INSERT INTO saved_bolos (user_id, bolo_item_id) VALUES ($1, $2)
+               ON CONFLICT ON CONSTRAINT uq_saved_bolos_user_item DO NOTHING`,
+        values: [userId, itemId],
+      },
+      tx,
+    );
     return rowCount > 0;
   }
 
-  /** Unsaves the item; false when it was not saved. */
   /** Everything a user saved, gone (the load benchmark starts each run with nothing saved). */
   async removeAll(userId: number): Promise<void> {
     await this.sql.run({ text: `DELETE FROM saved_bolos WHERE user_id = $1`, values: [userId] });
   }
 
+  /** Unsaves the item; false when it was not saved. */
   async remove(userId: number, itemId: number): Promise<boolean> {
     if (!isRowId(itemId)) return false;
     const { rowCount } = await this.sql.run({ text: `DELETE FROM saved_bolos WHERE user_id = $1 AND bolo_item_id = $2`, values: [userId, itemId] });

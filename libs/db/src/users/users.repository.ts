@@ -288,7 +288,7 @@ export class UsersRepository {
     const [counts, proposals] = await Promise.all([
       this.sql.one<Omit<UserActivity, 'proposals'>>({
         text: `SELECT (SELECT count(*) FROM saved_bolos WHERE user_id = $1)::int AS "savedCount",
-                      (SELECT count(*) FROM comments WHERE user_id = $1)::int AS "commentsCount",
+                      (SELECT count(*) FROM comments WHERE user_id = $1 AND status <> 'deleted')::int AS "commentsCount",
                       (SELECT count(*) FROM bolo_items WHERE created_by = $1)::int AS "proposalsCount"`,
         values: [id],
       }),

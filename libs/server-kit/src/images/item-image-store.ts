@@ -1,4 +1,4 @@
-import { enqueue, itemCardVariantJob, type JobQueue, type StoredImageType } from '@bolo/contracts';
+import { enqueue, imageVariantJob, type JobQueue, type StoredImageType } from '@bolo/contracts';
 import { itemImagePath, type Database, type ItemImagesRepository, type ItemsRepository, type Transaction } from '@bolo/db';
 import { Logger } from '@nestjs/common';
 import type { InspectedImage } from './image-inspection';
@@ -38,7 +38,7 @@ export class ItemImageStore {
   /** Call after the save committed. A failure is logged, not thrown: the original is stored and served, only its card waits. */
   async queueCard(itemId: number, checksum: string): Promise<void> {
     try {
-      await enqueue(this.queue, itemCardVariantJob, { itemId, checksum });
+      await enqueue(this.queue, imageVariantJob, { owner: 'item', ownerId: itemId, checksum });
     } catch (error) {
       this.logger.error({ msg: 'could not queue card variant', itemId, checksum, error: (error as Error).message });
     }

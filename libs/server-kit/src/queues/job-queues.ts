@@ -9,7 +9,7 @@ import { JobFailedError, JobTimeoutError, QueueUnavailableError } from './job-wa
 /**
  * The producer side: one BullMQ `Queue` per queue name, all on one Redis connection, under the
  * QUEUE_PREFIX the worker consumes. Producers write
- * `enqueue(jobQueues.queue('images'), itemCardVariantJob, payload)` (@bolo/contracts), or
+ * `enqueue(jobQueues.queue('images'), imageVariantJob, payload)` (@bolo/contracts), or
  * `runAndWait(job, payload, timeoutMs)` when they need the job's result.
  */
 export class JobQueues implements OnApplicationShutdown {

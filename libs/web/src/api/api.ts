@@ -14,7 +14,9 @@ const KEEP_UNUSED_SECONDS = 30 * 60;
 // Only tags that some mutation invalidates; add one when a feature needs it.
 // 'Items': every member-side read of items (directory list, item detail, published count);
 // the back office's item writes invalidate the whole type (admin-side §7).
-const TAG_TYPES = ['Saved', 'SavedCheck', 'Items'] as const;
+// 'Comments': an item's comment thread (id: the item's id), invalidated by the member's own
+// writes and by the back office's moderation (which runs in the same page's store).
+const TAG_TYPES = ['Saved', 'SavedCheck', 'Items', 'Comments'] as const;
 
 /**
  * Pass to every `injectEndpoints`: endpoint names are global to the page, so a second

@@ -25,8 +25,11 @@ export interface UseCroppedImageOptions {
   maxBytes?: number;
   /** Default: any image/* type. */
   isAllowedType?: (file: File) => boolean;
-  /** A further check (e.g. the file extension); returns the refusal or null. */
-  check?: (file: File) => ImageMessage | null;
+  /**
+   * A further check (e.g. the file extension, or the content's own signature read from the
+   * file); returns the refusal or null, at once or once the file has been read.
+   */
+  check?: (file: File) => ImageMessage | null | Promise<ImageMessage | null>;
   /** The stored picture of an item being edited. */
   initialPreview?: string | null;
 }
@@ -73,16 +76,21 @@ export function useCroppedImage(options: UseCroppedImageOptions): CroppedImage {
 
   const onFileChange = useCallback(
     (event: ChangeEvent<HTMLInputElement>) => {
-      const chosen = event.target.files?.[0];
+      const input = event.target;
+      const chosen = input.files?.[0];
       if (!chosen) return;
+      const decide = (refusal: ImageMessage | null) => {
+        if (refusal) {
+          toast({ title: refusal.title, description: refusal.description, variant: 'destructive' });
+          input.value = '';
+          return;
+        }
+        setImageUrl('');
+        setSource({ src: URL.createObjectURL(chosen), name: chosen.name });
+      };
       const refusal = !isAllowedType(chosen) ? invalidType : chosen.size > maxBytes ? tooLarge : (check?.(chosen) ?? null);
-      if (refusal) {
-        toast({ title: refusal.title, description: refusal.description, variant: 'destructive' });
-        event.target.value = '';
-        return;
-      }
-      setImageUrl('');
-      setSource({ src: URL.createObjectURL(chosen), name: chosen.name });
+      if (refusal instanceof Promise) void refusal.then(decide, () => decide(invalidType));
+      else decide(refusal);
     },
     [check, invalidType, isAllowedType, maxBytes, tooLarge],
   );

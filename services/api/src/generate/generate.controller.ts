@@ -1,15 +1,18 @@
 import { Body, Controller, Header, HttpCode, Post } from '@nestjs/common';
 import { generateItemRequestSchema, type GeneratedItem, type GenerateItemRequest } from '@bolo/contracts';
-import { AdminOnly } from '../auth/access.decorators';
+import { SignedIn } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { RateLimiter } from '../rate-limit/rate-limiter.service';
 import type { UserRecord } from '../users/user-record';
 import { GenerateService } from './generate.service';
 
-/** POST /api/generate-bolo (admin-side §7): fills the AI add form from an item name. */
+/**
+ * POST /api/generate-bolo (admin-side §7): fills the AI add form, and the member proposal form at
+ * /add-bolo, from an item name. Any signed-in user may propose, so any signed-in user may generate.
+ */
 @Controller('generate-bolo')
-@AdminOnly()
+@SignedIn()
 export class GenerateController {
   constructor(
     private readonly generator: GenerateService,

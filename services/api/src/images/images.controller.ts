@@ -2,6 +2,7 @@ import { BadRequestException, Controller, Get, NotFoundException, Param, Query, 
 import { isAdmin } from '@bolo/contracts';
 import type { Request, Response } from 'express';
 import { ItemIdPipe } from '../http/item-id.pipe';
+import { etagMatches } from './etag';
 import { ItemImagesReader } from './item-images.reader';
 
 const IMAGE_NOT_FOUND = 'Image not found';
@@ -45,13 +46,4 @@ export class ImagesController {
     res.setHeader('Content-Length', String(bytes.length));
     res.status(200).end(bytes);
   }
-}
-
-/** If-None-Match may list several tags, weak or strong, or '*'. */
-function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t.replace(/^W\//, '') === etag;
-  });
 }

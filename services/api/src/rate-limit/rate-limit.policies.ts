@@ -1,4 +1,5 @@
-import { ADMIN_MESSAGES } from '@bolo/contracts';
+import { ADMIN_MESSAGES, PROPOSAL_MESSAGES, PROPOSALS_PER_HOUR } from '@bolo/contracts';
+import { COMMENT_API_MESSAGES, COMMENT_POSTS_PER_10_MINUTES, COMMENT_POSTS_PER_DAY, COMMENT_REPORTS_PER_HOUR } from '@bolo/contracts';
 import type { ApiSettings } from '../config/app-config';
 
 /** Fixed-window limits. Counters live in Redis so every API replica shares them. */
@@ -73,6 +74,15 @@ export const USER_LIMITS = {
     { limit: config.aiGenerateDailyLimit, windowSeconds: 24 * 60 * 60, message: ADMIN_MESSAGES.generateDailyLimit(config.aiGenerateDailyLimit) },
     { limit: config.aiGeneratePerMinute, windowSeconds: 60, message: ADMIN_MESSAGES.generateTooFast(config.aiGeneratePerMinute) },
   ],
+  /** Member proposals (POST /api/bolo-items/create by a non-admin): each is a draft an admin must review. */
+  proposals: (): ConfiguredLimit[] => [{ limit: PROPOSALS_PER_HOUR, windowSeconds: 60 * 60, message: PROPOSAL_MESSAGES.tooMany }],
+  /** Posting comments (POST /api/comments), everyone included: a burst a person never reaches, and a day. */
+  commentPosts: (): ConfiguredLimit[] => [
+    { limit: COMMENT_POSTS_PER_DAY, windowSeconds: 24 * 60 * 60, message: COMMENT_API_MESSAGES.postDailyLimit },
+    { limit: COMMENT_POSTS_PER_10_MINUTES, windowSeconds: 10 * 60, message: COMMENT_API_MESSAGES.postTooFast },
+  ],
+  /** Reporting comments: three reports hide a comment, so one account must not sweep a thread. */
+  commentReports: (): ConfiguredLimit[] => [{ limit: COMMENT_REPORTS_PER_HOUR, windowSeconds: 60 * 60, message: COMMENT_API_MESSAGES.reportTooFast }],
 } satisfies Record<string, (config: ApiSettings) => ConfiguredLimit[]>;
 
 export type UserLimitName = keyof typeof USER_LIMITS;

@@ -179,7 +179,13 @@ export const API_ROUTES: RouteRow[] = [
     note: 'a published item the caller neither created nor saved',
     build: (ctx) => ({ path: `/api/bolo-items/${ctx.publishedItemId}` }),
   },
-  { method: 'POST', path: '/api/bolo-items/create', access: ADMIN, build: () => ({ path: '/api/bolo-items/create', body: { ...ITEM_FORM, name: unique('Pyrex bowl ') } }) },
+  {
+    method: 'POST',
+    path: '/api/bolo-items/create',
+    access: SIGNED_IN,
+    note: "any signed-in user may create: from a non-admin it is a proposal, a draft on the proposer's saved list",
+    build: () => ({ path: '/api/bolo-items/create', body: { ...ITEM_FORM, name: unique('Pyrex bowl ') } }),
+  },
   { method: 'PUT', path: '/api/bolo-items/:id', access: ADMIN, build: async (ctx) => ({ path: `/api/bolo-items/${await ctx.newItem()}`, body: { ...ITEM_FORM, name: unique('Edited bowl ') } }) },
   { method: 'PUT', path: '/api/bolo-items/:id/status', access: ADMIN, build: async (ctx) => ({ path: `/api/bolo-items/${await ctx.newItem()}/status`, body: { status: 'draft' } }) },
   { method: 'DELETE', path: '/api/bolo-items/:id', access: ADMIN, build: async (ctx) => ({ path: `/api/bolo-items/${await ctx.newItem()}` }) },
@@ -209,6 +215,58 @@ export const API_ROUTES: RouteRow[] = [
     note: 'removing from the list needs no subscription',
     build: async (ctx, role) => ({ path: `/api/saved-bolos/${await ctx.savedItemOf(role)}` }),
   },
+
+  // --- comments (issue 17): the item's own access rule decides who may read, post, vote and report
+  {
+    method: 'GET',
+    path: '/api/comments/:boloItemId',
+    access: DIRECTORY,
+    note: "the item's readers (without directory access: items the caller created or saved)",
+    deniedOnInput: true,
+    build: (ctx) => ({ path: `/api/comments/${ctx.publishedItemId}`, query: { page: '1', limit: '20' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/comments',
+    access: { ...DIRECTORY, subscriber: 201, canceledWithTimeLeft: 201, admin: 201 },
+    note: 'multipart with an optional picture, or JSON without one; posting needs the right to read the item',
+    deniedOnInput: true,
+    build: (ctx) => ({ path: '/api/comments', body: { boloItemId: ctx.publishedItemId, content: unique('Sold one last week for $40, ') } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/comments/:id/vote',
+    access: DIRECTORY,
+    deniedOnInput: true,
+    build: async (ctx) => ({ path: `/api/comments/${await commentToActOn(ctx)}/vote`, body: { voteType: 'up' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/comments/:id/report',
+    access: { ...DIRECTORY, subscriber: 201, canceledWithTimeLeft: 201, admin: 201 },
+    note: 'a reader who is not the author; a repeat answers 200',
+    deniedOnInput: true,
+    build: async (ctx) => ({ path: `/api/comments/${await commentToActOn(ctx)}/report`, body: { reason: 'Spam' } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/comments/:id',
+    access: SIGNED_IN,
+    note: "the caller's own comment (anyone else's: 403); taking one's words back needs no subscription",
+    build: async (ctx, role) => ({ path: `/api/comments/${await commentBy(ctx, role)}` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/images/comments/:id',
+    access: DIRECTORY,
+    note: "a comment's 180x180 picture, for whoever may read the comment",
+    deniedOnInput: true,
+    build: async (ctx) => ({ path: `/api/images/comments/${await picturedComment(ctx)}` }),
+  },
+  { method: 'GET', path: '/api/admin/comments/reported', access: ADMIN, build: () => ({ path: '/api/admin/comments/reported' }) },
+  { method: 'GET', path: '/api/admin/comments', access: ADMIN, build: () => ({ path: '/api/admin/comments', query: { page: '1', limit: '50' } }) },
+  { method: 'DELETE', path: '/api/admin/comments/:id', access: ADMIN, build: async (ctx) => ({ path: `/api/admin/comments/${await commentToActOn(ctx)}` }) },
+  { method: 'POST', path: '/api/admin/comments/:id/clear-report', access: ADMIN, build: async (ctx) => ({ path: `/api/admin/comments/${await reportedComment(ctx)}/clear-report` }) },
 
   // --- the member's account
   { method: 'GET', path: '/api/profile', access: SIGNED_IN, build: () => ({ path: '/api/profile' }) },
@@ -253,7 +311,7 @@ export const API_ROUTES: RouteRow[] = [
   // --- the back office
   { method: 'GET', path: '/api/admin/stats', access: ADMIN, build: () => ({ path: '/api/admin/stats' }) },
   { method: 'GET', path: '/api/admin/users', access: ADMIN, build: () => ({ path: '/api/admin/users', query: { page: '1', limit: '20', search: 'user' } }) },
-  { method: 'GET', path: '/api/admin/bolo-items', access: ADMIN, build: () => ({ path: '/api/admin/bolo-items', query: { page: '1', limit: '20', search: 'bowl', status: 'all' } }) },
+  { method: 'GET', path: '/api/admin/bolo-items', access: ADMIN, build: () => ({ path: '/api/admin/bolo-items', query: { page: '1', limit: '20', search: 'bowl', status: 'all', origin: 'proposals' } }) },
   {
     method: 'POST',
     path: '/api/admin/users',
@@ -281,7 +339,7 @@ export const API_ROUTES: RouteRow[] = [
   { method: 'GET', path: '/api/admin/imports/template.csv', access: ADMIN, build: () => ({ path: '/api/admin/imports/template.csv' }) },
   { method: 'GET', path: '/api/admin/imports/:id', access: ADMIN, build: (ctx) => ({ path: `/api/admin/imports/${ctx.importId}` }) },
   { method: 'GET', path: '/api/admin/imports/:id/errors.csv', access: ADMIN, build: (ctx) => ({ path: `/api/admin/imports/${ctx.importId}/errors.csv` }) },
-  { method: 'POST', path: '/api/generate-bolo', access: ADMIN, build: () => ({ path: '/api/generate-bolo', body: { name: 'Vintage Pyrex bowl' } }) },
+  { method: 'POST', path: '/api/generate-bolo', access: SIGNED_IN, note: 'the AI generator of the admin forms and of member proposals', build: () => ({ path: '/api/generate-bolo', body: { name: 'Vintage Pyrex bowl' } }) },
   { method: 'GET', path: QUEUES_DASHBOARD_PATH, access: ADMIN, mounted: true, note: 'Bull Board, an Express sub-app behind the admin guards', build: () => ({ path: QUEUES_DASHBOARD_PATH }) },
 ];
 
@@ -442,4 +500,56 @@ export class RouteContext {
     await this.t.close();
     await this.emulator.stop();
   }
+}
+
+// --- the comments the comment rows act on ---------------------------------------------------
+
+const commenters = new WeakMap<RouteContext, Promise<CreatedUser>>();
+
+/** A subscriber whose comments the role clients vote on, report and moderate (never one of them). */
+function commenter(ctx: RouteContext): Promise<CreatedUser> {
+  if (!commenters.has(ctx)) commenters.set(ctx, createUser(ctx.t.db, subscriberSpec()));
+  return commenters.get(ctx)!;
+}
+
+async function newComment(ctx: RouteContext, authorId: number, image?: { data: Buffer; contentType: string; checksum: string }): Promise<number> {
+  const id = await createRepositories(ctx.t.db).comments.create({ boloItemId: ctx.publishedItemId, userId: authorId, content: unique('A comment to act on '), image });
+  if (id === null) throw new Error('the published item of the route table is gone');
+  return id;
+}
+
+/** A new comment by someone else on the published item (each call its own, so reports never hide it). */
+async function commentToActOn(ctx: RouteContext): Promise<number> {
+  return newComment(ctx, (await commenter(ctx)).id);
+}
+
+/** A new comment by the role's own user (a visitor's target is someone else's). */
+async function commentBy(ctx: RouteContext, role: Role): Promise<number> {
+  return newComment(ctx, (role === 'visitor' ? await commenter(ctx) : await ctx.user(role)).id);
+}
+
+/** A comment with one open report. */
+async function reportedComment(ctx: RouteContext): Promise<number> {
+  const id = await commentToActOn(ctx);
+  await createRepositories(ctx.t.db).comments.report(id, (await createUser(ctx.t.db, subscriberSpec())).id, 'Spam', 1_000_000);
+  return id;
+}
+
+const picturedComments = new WeakMap<RouteContext, Promise<number>>();
+
+/** A comment whose picture the worker has made (written here as the worker writes it). */
+function picturedComment(ctx: RouteContext): Promise<number> {
+  if (!picturedComments.has(ctx)) {
+    picturedComments.set(
+      ctx,
+      (async () => {
+        const data = await png(180, 180);
+        const checksum = createHash('sha256').update(data).digest('hex');
+        const id = await newComment(ctx, (await commenter(ctx)).id, { data, contentType: 'image/png', checksum });
+        await createRepositories(ctx.t.db).comments.saveVariant(id, checksum, { data, contentType: 'image/png' });
+        return id;
+      })(),
+    );
+  }
+  return picturedComments.get(ctx)!;
 }

@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
 import { EmailProcessor } from './email.processor';
 import { MailSender } from './mail-sender';
+import { ProposalNotices } from './proposal-notices';
 import { ResetLinks } from './reset-links';
 
 /** The `email` queue: every e-mail the product sends, over SMTP with retries. */
-@Module({ providers: [EmailProcessor, MailSender, ResetLinks] })
+@Module({ providers: [EmailProcessor, MailSender, ResetLinks, ProposalNotices] })
 export class EmailModule {}

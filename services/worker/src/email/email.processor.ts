@@ -3,6 +3,7 @@ import { QUEUES, sendEmailJob, type EmailJob } from '@bolo/contracts';
 import { UnrecoverableError } from 'bullmq';
 import { defineQueue, type JobData } from '../queues/queue-processor';
 import { MailSender, PermanentMailError } from './mail-sender';
+import { ProposalNotices } from './proposal-notices';
 import { ResetLinks } from './reset-links';
 import { renderEmail, type EmailMessage } from './templates';
 
@@ -15,15 +16,22 @@ export class EmailProcessor {
   constructor(
     private readonly mail: MailSender,
     private readonly resetLinks: ResetLinks,
+    private readonly proposalNotices: ProposalNotices,
   ) {}
 
   /**
    * Resolves the payload (parsed by the job's declared schema) to its message and sends it. A
-   * reset request that was used, superseded or expired meanwhile sends nothing.
+   * reset request that was used, superseded or expired meanwhile sends nothing, nor does a
+   * proposal that is no longer published.
    */
   @email.OnJob(sendEmailJob.name)
   async sendEmail(payload: JobData<EmailJob, typeof sendEmailJob.name>): Promise<{ template: string; messageId?: string; outcome: 'sent' | 'not-needed' }> {
-    const message = payload.template === 'password-reset' ? await this.resetLinks.message(payload.resetTokenId) : payload;
+    const message =
+      payload.template === 'password-reset'
+        ? await this.resetLinks.message(payload.resetTokenId)
+        : payload.template === 'proposal-published'
+          ? await this.proposalNotices.message(payload.itemId)
+          : payload;
     if (message === null) {
       this.logger.log({ msg: 'e-mail not needed', template: payload.template });
       return { template: payload.template, outcome: 'not-needed' };

@@ -32,4 +32,16 @@ describe('e-mail templates', () => {
     expect(email.html).toContain('<p>To keep your access, update your card from your profile. <a href="https://bolo.example/profile">Open your profile</a></p>');
     expect(email.html).toMatch(/^<!doctype html>/);
   });
+
+  it('tells the proposer their BOLO is published, with a link to it and every value escaped in the HTML', () => {
+    const email = renderEmail({ template: 'proposal-published', to: 'p@example.test', username: 'Pat', itemName: 'Pots & Pans (set)', itemUrl: 'https://bolo.example/bolo/7' });
+    expect(email.subject).toBe('Your BOLO "Pots & Pans (set)" is published');
+    expect(email.text).toBe(
+      'Hi Pat,\n\nThank you for your proposal: "Pots & Pans (set)" has been reviewed and is now published in the BOLO Directory.\n\n' +
+        'See your BOLO: https://bolo.example/bolo/7\n\nIt stays in your saved list (My BOLOs).\n\nThe BOLO Directory team\n',
+    );
+    expect(email.html).toContain('<title>Your BOLO &quot;Pots &amp; Pans (set)&quot; is published</title>');
+    expect(email.html).toContain('&quot;Pots &amp; Pans (set)&quot; has been reviewed');
+    expect(email.html).toContain('<a href="https://bolo.example/bolo/7">See your BOLO</a>');
+  });
 });

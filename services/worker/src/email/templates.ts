@@ -9,8 +9,17 @@ export interface ResetEmail {
   expiresInMinutes: number;
 }
 
-/** What a template renders: a job's payload, with a reset request resolved to its link. */
-export type EmailMessage = Exclude<EmailPayload, { template: 'password-reset' }> | ResetEmail;
+/** A published proposal as it is sent: the item and the proposer's address are read by the worker at send time (proposal-notices.ts). */
+export interface ProposalPublishedEmail {
+  template: 'proposal-published';
+  to: string;
+  username: string;
+  itemName: string;
+  itemUrl: string;
+}
+
+/** What a template renders: a job's payload, with a reset request resolved to its link and a published proposal to its item. */
+export type EmailMessage = Exclude<EmailPayload, { template: 'password-reset' | 'proposal-published' }> | ResetEmail | ProposalPublishedEmail;
 
 /** One e-mail ready to send: the subject and the same message as plain text and as HTML. */
 export interface RenderedEmail {
@@ -97,6 +106,12 @@ export function renderEmail(payload: EmailMessage): RenderedEmail {
       return compose(`Your ${SITE} subscription is canceled`, hello(payload.username), [
         `Your subscription has been canceled. You keep full access until ${formatDate(payload.accessEndsAt)}; you will not be charged again.`,
         'You can subscribe again at any time from the pricing page.',
+      ]);
+    case 'proposal-published':
+      return compose(`Your BOLO "${payload.itemName}" is published`, hello(payload.username), [
+        `Thank you for your proposal: "${payload.itemName}" has been reviewed and is now published in the ${SITE}.`,
+        { before: '', label: 'See your BOLO', href: payload.itemUrl },
+        'It stays in your saved list (My BOLOs).',
       ]);
   }
 }

@@ -1,51 +1,95 @@
 import { Inject, Logger, Optional } from '@nestjs/common';
-import { CARD_IMAGE_SIZE, ITEM_CARD_VARIANT_JOB, itemImageFetchJob, QUEUES, type ImagesJob } from '@bolo/contracts';
-import { ItemImagesRepository } from '@bolo/db';
+import { IMAGE_VARIANT_JOB, IMAGE_VARIANT_SIZES, itemImageFetchJob, QUEUES, type ImageOwner, type ImagesJob } from '@bolo/contracts';
+import { CommentsRepository, ItemImagesRepository } from '@bolo/db';
 import { ImageRejectedError } from '@bolo/server-kit';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { defineQueue, type JobData } from '../queues/queue-processor';
-import { RejectedImageError, renderCardVariant } from './card-variant';
 import { ImageFetchError } from './image-fetch-error';
+import { RejectedImageError, renderImageVariant, type ImageVariant } from './image-variant';
 import { ItemImageFetcher, type ImageFetchOutcome } from './item-image-fetcher';
 
 const ITEM_IMAGE_FETCH_JOB = itemImageFetchJob.name;
 
-const images = defineQueue<ImagesJob>(QUEUES.images, { [ITEM_CARD_VARIANT_JOB]: true, [ITEM_IMAGE_FETCH_JOB]: true });
+const images = defineQueue<ImagesJob>(QUEUES.images, { [IMAGE_VARIANT_JOB]: true, [ITEM_IMAGE_FETCH_JOB]: true });
 
-export type CardVariantOutcome =
+export type ImageVariantOutcome =
   | { outcome: 'created'; bytes: number; ms: number }
   | { outcome: 'already-current' }
   | { outcome: 'superseded'; current: string }
   | { outcome: 'image-gone' };
 
+/** Where one owner's originals and variants are stored. */
+interface VariantStore {
+  findOriginal(ownerId: number, checksum: string): Promise<{ checksum: string; variantChecksum: string | null; data: Buffer | null } | null>;
+  saveVariant(ownerId: number, checksum: string, variant: ImageVariant): Promise<boolean>;
+  /** After the last attempt failed. An item keeps serving its original; a comment shows no picture. */
+  giveUp(ownerId: number, checksum: string, reason: string): Promise<void>;
+}
+
 @images.Processor()
 export class ImagesProcessor {
   private readonly logger = new Logger('ImagesProcessor');
+  private readonly stores: Record<ImageOwner, VariantStore>;
 
   constructor(
-    private readonly repository: ItemImagesRepository,
+    itemImages: ItemImagesRepository,
+    comments: CommentsRepository,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
     @Optional() private readonly fetcher?: ItemImageFetcher,
-  ) {}
+  ) {
+    this.stores = {
+      item: {
+        findOriginal: async (id, checksum) => {
+          const row = await itemImages.findOriginalForCard(id, checksum);
+          return row && { checksum: row.checksum, variantChecksum: row.cardChecksum, data: row.data };
+        },
+        saveVariant: (id, checksum, variant) => itemImages.saveCard(id, checksum, variant),
+        giveUp: async () => undefined,
+      },
+      comment: {
+        findOriginal: (id, checksum) => comments.findOriginalForVariant(id, checksum),
+        saveVariant: (id, checksum, variant) => comments.saveVariant(id, checksum, variant),
+        giveUp: (id, checksum, reason) => comments.markVariantFailed(id, checksum, reason),
+      },
+    };
+  }
 
   /**
-   * Makes the directory card image for one stored original. Safe to run any number of times
-   * and in any order: only the job whose checksum is still the item's current image writes. The
-   * payload arrives parsed by the job's declared schema (queues/queue-workers.service.ts runJob).
+   * Makes the one public variant of a stored original: an item's directory card or a comment's
+   * 180x180 picture (IMAGE_VARIANT_SIZES by owner), metadata stripped. Safe to run any number of
+   * times and in any order: only the job whose checksum is still the owner's current original
+   * writes. The payload arrives parsed by the job's declared schema (queues/queue-workers.service.ts
+   * runJob). When the last attempt fails the owner is told (a comment then shows no picture) and
+   * the reason is logged; the comment or item itself is never touched.
    */
-  @images.OnJob(ITEM_CARD_VARIANT_JOB)
-  async itemCardVariant({ itemId, checksum }: JobData<ImagesJob, typeof ITEM_CARD_VARIANT_JOB>): Promise<CardVariantOutcome> {
-    const original = await this.repository.findOriginalForCard(itemId, checksum);
-    if (!original) return { outcome: 'image-gone' };
-    if (original.cardChecksum === checksum) return { outcome: 'already-current' };
-    if (original.checksum !== checksum || !original.data) return { outcome: 'superseded', current: original.checksum };
+  @images.OnJob(IMAGE_VARIANT_JOB)
+  async imageVariant({ owner, ownerId, checksum }: JobData<ImagesJob, typeof IMAGE_VARIANT_JOB>, job?: Job): Promise<ImageVariantOutcome> {
+    const store = this.stores[owner];
+    try {
+      const original = await store.findOriginal(ownerId, checksum);
+      if (!original) return { outcome: 'image-gone' };
+      if (original.variantChecksum === checksum) return { outcome: 'already-current' };
+      if (original.checksum !== checksum || !original.data) return { outcome: 'superseded', current: original.checksum };
 
-    const started = Date.now();
-    const card = await this.render(original.data, itemId, checksum);
-    const written = await this.repository.saveCard(itemId, checksum, card);
-    if (!written) return { outcome: 'superseded', current: 'replaced while converting' };
-    return { outcome: 'created', bytes: card.data.length, ms: Date.now() - started };
+      const started = Date.now();
+      const variant = await this.render(original.data, owner);
+      const written = await store.saveVariant(ownerId, checksum, variant);
+      if (!written) return { outcome: 'superseded', current: 'replaced while converting' };
+      return { outcome: 'created', bytes: variant.data.length, ms: Date.now() - started };
+    } catch (error) {
+      const unrecoverable = error instanceof UnrecoverableError;
+      // Without a job (a direct call) there is no retry to wait for.
+      const lastAttempt = unrecoverable || !job || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      if (lastAttempt) {
+        const reason = (error as Error).message;
+        this.logger.warn({ msg: 'image variant given up', owner, ownerId, checksum, reason });
+        await store.giveUp(ownerId, checksum, reason).catch((cause: Error) =>
+          this.logger.error({ msg: 'could not record the failed image variant', owner, ownerId, checksum, error: cause.message }),
+        );
+      }
+      throw error;
+    }
   }
 
   /**
@@ -65,14 +109,13 @@ export class ImagesProcessor {
     }
   }
 
-  private async render(original: Buffer, itemId: number, checksum: string) {
+  private async render(original: Buffer, owner: ImageOwner): Promise<ImageVariant> {
     try {
-      return await renderCardVariant(original, { ...CARD_IMAGE_SIZE, maxInputPixels: this.config.maxInputPixels });
+      return await renderImageVariant(original, { ...IMAGE_VARIANT_SIZES[owner], maxInputPixels: this.config.maxInputPixels });
     } catch (error) {
       if (!(error instanceof RejectedImageError)) throw error;
       // Bad bytes stay bad: fail now rather than spend every retry on them.
-      this.logger.warn({ msg: 'image rejected', itemId, checksum, reason: error.message });
-      throw new UnrecoverableError(error.message);
+      throw new UnrecoverableError(`image rejected: ${error.message}`);
     }
   }
 }

@@ -2,7 +2,7 @@ import { Test } from '@nestjs/testing';
 import { DiscoveryModule } from '@nestjs/core';
 import { WORKER_CONFIG, loadWorkerConfig } from '../config/worker-config';
 import { defineQueue } from './queue-processor';
-import { ITEM_CARD_VARIANT_JOB } from '@bolo/contracts';
+import { IMAGE_VARIANT_JOB } from '@bolo/contracts';
 import type { Job } from 'bullmq';
 import { JobWiringError, QueueWorkersService, runJob } from './queue-workers.service';
 
@@ -72,20 +72,20 @@ describe('running a job', () => {
   const seen: unknown[] = [];
   const binding = {
     queue: 'images',
-    handlers: new Map([[ITEM_CARD_VARIANT_JOB, { label: 'ImagesProcessor.itemCardVariant', run: async (data: unknown) => (seen.push(data), 'done') }]]),
+    handlers: new Map([[IMAGE_VARIANT_JOB, { label: 'ImagesProcessor.imageVariant', run: async (data: unknown) => (seen.push(data), 'done') }]]),
   };
   const job = (name: string, data: unknown) => ({ name, data }) as Job;
   beforeEach(() => (seen.length = 0));
 
   it('hands the handler the payload parsed by the declared schema', async () => {
-    await expect(runJob(binding, job(ITEM_CARD_VARIANT_JOB, { itemId: 3, checksum, extra: 'dropped' }))).resolves.toBe('done');
-    expect(seen).toEqual([{ itemId: 3, checksum }]);
+    await expect(runJob(binding, job(IMAGE_VARIANT_JOB, { owner: 'comment', ownerId: 3, checksum, extra: 'dropped' }))).resolves.toBe('done');
+    expect(seen).toEqual([{ owner: 'comment', ownerId: 3, checksum }]);
   });
 
   it('fails a malformed payload without retries, before the handler runs', async () => {
-    await expect(runJob(binding, job(ITEM_CARD_VARIANT_JOB, { itemId: -1, checksum: 'x' }))).rejects.toMatchObject({
+    await expect(runJob(binding, job(IMAGE_VARIANT_JOB, { owner: 'item', ownerId: -1, checksum: 'x' }))).rejects.toMatchObject({
       name: 'UnrecoverableError',
-      message: expect.stringMatching(/itemId must be a positive integer.*checksum must be a sha256 hex digest/),
+      message: expect.stringMatching(/ownerId must be a positive integer.*checksum must be a sha256 hex digest/),
     });
     expect(seen).toEqual([]);
   });

@@ -2,6 +2,7 @@
 // the member lists (ITEM_WRITE_TAGS) once it succeeds.
 import { ADMIN_ITEMS_CACHE_KEEP_SECONDS } from '@bolo/contracts';
 import type {
+  AdminItemOriginFilter,
   AdminItemStatusFilter,
   AdminItemsResponse,
   GeneratedItem,
@@ -21,6 +22,8 @@ export interface ManageItemsArgs {
   subcategory?: string;
   /** Left out for 'all'. */
   status?: Exclude<AdminItemStatusFilter, 'all'>;
+  /** Left out for 'all'. */
+  origin?: Exclude<AdminItemOriginFilter, 'all'>;
 }
 
 /** A JSON body, or multipart when a file is sent. */

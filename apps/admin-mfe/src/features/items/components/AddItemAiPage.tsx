@@ -2,14 +2,13 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { ThunderboltOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input, Spin } from 'antd';
-import { ADMIN_FORM_SOURCES, ADMIN_MESSAGES, PLATFORMS, isCategory, mapSourceLocations, normalisePriceText, priceRangeOf } from '@bolo/contracts';
+import { ADMIN_FORM_SOURCES, ADMIN_MESSAGES, EMPTY_ITEM_FORM, PLATFORMS, isCategory, mapSourceLocations, normalisePriceText, priceRangeOf, validateItemForm } from '@bolo/contracts';
+import type { FieldErrors } from '@bolo/contracts';
 import { ImageField, errorMessage, toast, useCroppedImage, usePageTitle, useNavigate } from '@bolo/web';
 import { PageHeader } from '../../../shared/layout/PageHeader';
 import { ADMIN_PATHS } from '../../../shared/routing/paths';
 import { useGenerateItemMutation } from '../api/items-api';
-import { EMPTY_ITEM_FORM, validateItemForm } from '../lib/item-form';
 import { useAddItem } from '../lib/useAddItem';
-import type { FieldErrors } from '../lib/item-form';
 import { AddItemActions, CategoryFields, CheckboxField, Field } from './ItemFields';
 import './manage-items.css';
 

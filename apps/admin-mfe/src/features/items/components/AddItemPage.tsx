@@ -1,23 +1,15 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Card, Form, Input, Select } from 'antd';
-import { ADMIN_FORM_PLATFORMS, ADMIN_FORM_SOURCES, ADMIN_MESSAGES, CONDITIONS } from '@bolo/contracts';
+import { ADMIN_FORM_PLATFORMS, ADMIN_FORM_SOURCES, ADMIN_MESSAGES, CONDITIONS, EMPTY_ITEM_FORM, ITEM_PRICE_FIELDS, validateItemForm } from '@bolo/contracts';
+import type { FieldErrors, ItemFormValues } from '@bolo/contracts';
 import { ImageField, useCroppedImage, usePageTitle, useNavigate } from '@bolo/web';
 import { PageHeader } from '../../../shared/layout/PageHeader';
 import { ADMIN_PATHS } from '../../../shared/routing/paths';
-import { EMPTY_ITEM_FORM, validateItemForm } from '../lib/item-form';
 import { useAddItem } from '../lib/useAddItem';
-import type { FieldErrors, ItemFormValues } from '../lib/item-form';
 import { useNoIndex } from '../lib/useNoIndex';
 import { AddItemActions, CategoryFields, CheckboxField, Field } from './ItemFields';
 import './manage-items.css';
-
-const PRICE_FIELDS = [
-  ['buyPriceMin', 'Min Buy Price'],
-  ['buyPriceMax', 'Max Buy Price'],
-  ['sellPriceMin', 'Min Sell Price'],
-  ['sellPriceMax', 'Max Sell Price'],
-] as const;
 
 /** Price inputs: two decimals; anything non-numeric becomes 0 (admin-side §5). */
 const tidyPrice = (text: string) => (text.trim() === '' ? '' : Number.isFinite(Number(text)) ? text : '0');
@@ -63,7 +55,7 @@ export function AddItemPage() {
               <Input.TextArea id="add-notes" rows={3} value={values.notes} onChange={(e) => set('notes', e.target.value)} />
             </Field>
             <div className="item-form__prices">
-              {PRICE_FIELDS.map(([key, label]) => (
+              {ITEM_PRICE_FIELDS.map(([key, label]) => (
                 <Field key={key} id={`add-${key}`} label={label} required error={errors[key]}>
                   <Input
                     id={`add-${key}`}

@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
 import { ThunderboltOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal } from 'antd';
-import { ADMIN_MESSAGES, KNOWN_PLATFORMS, KNOWN_SOURCES, PLATFORMS, SOURCES, isCategory, mapSourceLocations, priceRangeOf } from '@bolo/contracts';
-import type { AdminItem } from '@bolo/contracts';
-import { ImageField, errorMessage, toast, useCroppedImage } from '@bolo/web';
+import { ADMIN_MESSAGES, EMPTY_ITEM_FORM, KNOWN_PLATFORMS, KNOWN_SOURCES, PLATFORMS, SOURCES, isCategory, mapSourceLocations, priceRangeOf, sentItemPayload, validateItemForm } from '@bolo/contracts';
+import type { AdminItem, FieldErrors, ItemFormValues } from '@bolo/contracts';
+import { ImageField, errorMessage, itemFormData, toast, useCroppedImage } from '@bolo/web';
 import { useGenerateItemMutation, useUpdateItemMutation } from '../api/items-api';
-import { EMPTY_ITEM_FORM, payloadOf, toFormData, validateItemForm } from '../lib/item-form';
-import type { FieldErrors, ItemFormValues } from '../lib/item-form';
 import { CategoryFields, CheckboxField, Field } from './ItemFields';
 
 const priceText = (n: number | undefined) => (n === undefined ? '' : String(n));
@@ -105,10 +103,10 @@ export function EditItemDialog({ item, onClose }: { item: AdminItem | null; onCl
       return;
     }
     setErrors({});
-    const payload = payloadOf(result.fields);
+    const payload = sentItemPayload(result.fields);
     const imageUrl = image.imageUrl.trim();
     const body = image.file
-      ? toFormData(payload, { file: image.file, imageUrl: '' })
+      ? itemFormData(payload, { file: image.file })
       : { ...payload, ...(image.removed && !imageUrl ? { removeImage: true } : {}), ...(imageUrl ? { imageUrl } : {}) };
     try {
       await updateItem({ id: item.id, body }).unwrap();

@@ -88,6 +88,22 @@ describe('/admin/manage-items', () => {
     await waitFor(() => expect(currentAddress()).toBe('/admin/manage-items'));
   });
 
+  it('filters to member proposals (origin=proposals in the address and the request), with their proposer, and clears it', async () => {
+    serve({ '/api/admin/bolo-items': [200, listAnswer] });
+    renderAdminAt('/admin/manage-items?status=draft');
+    await screen.findAllByTestId('item-card');
+    expect(listRequests()[0].has('origin')).toBe(false);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Proposals' }));
+    await waitFor(() => expect(currentAddress()).toBe('/admin/manage-items?status=draft&origin=proposals'));
+    await waitFor(() => expect(listRequests().some((params) => params.get('origin') === 'proposals' && params.get('status') === 'draft')).toBe(true));
+    expect(screen.getByText('Proposed by thrifter')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() => expect(currentAddress()).toBe('/admin/manage-items'));
+    expect((screen.getByRole('radio', { name: 'Everyone' }) as HTMLInputElement).checked).toBe(true);
+  });
+
   it('reads the filters from the address and disables the subcategory until a category is chosen', async () => {
     serve({ '/api/admin/bolo-items': [200, listAnswer] });
     renderAdminAt('/admin/manage-items?status=draft&category=Gaming&page=2');

@@ -2,13 +2,13 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PlusOutlined, RobotOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Input, Modal, Segmented, Select, Spin } from 'antd';
 import { ADMIN_ITEMS_CACHE_FRESH_SECONDS, ADMIN_MESSAGES, CATEGORIES, FILTER_DEBOUNCE_MS, SUBCATEGORIES, isCategory } from '@bolo/contracts';
-import type { AdminItem, AdminItemStatusFilter } from '@bolo/contracts';
+import type { AdminItem, AdminItemOriginFilter, AdminItemStatusFilter } from '@bolo/contracts';
 import { Pagination, httpStatus, toast, useErrorToast, usePageTitle, useSearchParams } from '@bolo/web';
 import { ButtonLink } from '../../../shared/layout/ButtonLink';
 import { PageHeader } from '../../../shared/layout/PageHeader';
 import { ADMIN_PATHS } from '../../../shared/routing/paths';
 import { useDeleteItemMutation, useGetManageItemsQuery, useSetItemStatusMutation } from '../api/items-api';
-import { STATUS_OPTIONS, hasActiveFilters, manageItemsArgs, readManageFilters, writeManageFilters } from '../lib/manage-filters';
+import { ORIGIN_OPTIONS, STATUS_OPTIONS, hasActiveFilters, manageItemsArgs, readManageFilters, writeManageFilters } from '../lib/manage-filters';
 import type { ManageFilters } from '../lib/manage-filters';
 import { EditItemDialog } from './EditItemDialog';
 import { ItemCard, statusOf } from './ItemCard';
@@ -111,6 +111,12 @@ export function ManageItemsPage() {
           value={filters.status}
           onChange={(value) => update({ status: value })}
         />
+        <Segmented<AdminItemOriginFilter>
+          aria-label="Origin"
+          options={ORIGIN_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
+          value={filters.origin}
+          onChange={(value) => update({ origin: value })}
+        />
         <Input.Search
           aria-label="Search items"
           placeholder="Search items..."
@@ -139,7 +145,7 @@ export function ManageItemsPage() {
         <Button
           onClick={() => {
             setSearchText('');
-            update({ status: 'all', search: '', category: '', subcategory: '' });
+            update({ status: 'all', origin: 'all', search: '', category: '', subcategory: '' });
           }}
           disabled={!hasActiveFilters(filters) && searchText === ''}
         >

@@ -1,10 +1,9 @@
-import { ADMIN_MESSAGES } from '@bolo/contracts';
+import { ADMIN_MESSAGES, sentItemPayload } from '@bolo/contracts';
 import type { ItemFields } from '@bolo/contracts';
-import { errorMessage, toast, useNavigate } from '@bolo/web';
+import { errorMessage, itemFormData, toast, useNavigate } from '@bolo/web';
 import type { CroppedImage } from '@bolo/web';
 import { ADMIN_PATHS } from '../../../shared/routing/paths';
 import { useCreateItemMutation } from '../api/items-api';
-import { payloadOf, toFormData } from './item-form';
 
 /**
  * Saving a new item from either add page (admin-side §4 submit): send the fields with the
@@ -16,7 +15,7 @@ export function useAddItem() {
 
   const add = async (fields: ItemFields, image: Pick<CroppedImage, 'file' | 'imageUrl'>) => {
     try {
-      await createItem(toFormData(payloadOf(fields), { file: image.file, imageUrl: image.imageUrl })).unwrap();
+      await createItem(itemFormData(sentItemPayload(fields), { file: image.file, imageUrl: image.imageUrl })).unwrap();
       toast(ADMIN_MESSAGES.added);
       navigate(ADMIN_PATHS.dashboard);
     } catch (error) {

@@ -1,7 +1,7 @@
+import type { ReactNode } from 'react';
 import type { BoloItem } from '@bolo/contracts';
 import { Badge, ItemImage, PlatformBadge } from '@bolo/web';
 import { ebaySoldListingsUrl } from '../../../shared/lib/item-links';
-import { CommentsSlot } from './CommentsSlot';
 import { ProfitPanel } from './ProfitPanel';
 import { SaveToggle } from './SaveToggle';
 
@@ -17,9 +17,10 @@ const DETAIL_IMAGE_SIZE = 960;
 
 /**
  * Everything a member sees about one item (spec member-side §2 "Item detail"). `fetchedAt` is
- * when the item was fetched: it dates the picture's hourly cache-busting parameter.
+ * when the item was fetched: it dates the picture's hourly cache-busting parameter. `comments`
+ * is the Community Comments block, composed at the route (another feature's).
  */
-export function ItemDetailContent({ item, fetchedAt }: { item: BoloItem; fetchedAt?: number }) {
+export function ItemDetailContent({ item, fetchedAt, comments }: { item: BoloItem; fetchedAt?: number; comments?: ReactNode }) {
   const updated = formatUpdated(item.updated);
   return (
     <>
@@ -95,7 +96,7 @@ export function ItemDetailContent({ item, fetchedAt }: { item: BoloItem; fetched
         </section>
         <ProfitPanel buyPrice={item.buyPrice} soldRange={item.soldRange} />
       </div>
-      <CommentsSlot />
+      {comments}
     </>
   );
 }

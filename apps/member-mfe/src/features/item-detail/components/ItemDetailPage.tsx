@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { parseItemId, ITEM_MESSAGES } from '@bolo/contracts';
 import { Button, StatePage, httpStatus, isAuthRequired, isSubscriptionRequired, useAuth, usePageTitle, useParams } from '@bolo/web';
 import { PremiumAccessRequired } from '../../../shared/components/PremiumAccessRequired';
@@ -10,12 +11,17 @@ import { ItemDetailSkeleton } from './ItemDetailSkeleton';
 import '../../../shared/components/member-page.css';
 import './item-detail.css';
 
+export interface ItemDetailPageProps {
+  /** The block under the item's panels once it is shown (the route composes Community Comments here). */
+  comments?: (itemId: number) => ReactNode;
+}
+
 /** /bolo/:id (spec member-side §2). The id is checked before anything is requested. */
-export default function ItemDetailPage() {
+export default function ItemDetailPage({ comments }: ItemDetailPageProps) {
   const { id: rawId } = useParams();
   const id = parseItemId(rawId);
   if (id === null) return <InvalidItemId />;
-  return <ItemDetail id={id} />;
+  return <ItemDetail id={id} comments={comments} />;
 }
 
 function InvalidItemId() {
@@ -29,7 +35,7 @@ function InvalidItemId() {
   );
 }
 
-function ItemDetail({ id }: { id: number }) {
+function ItemDetail({ id, comments }: { id: number } & ItemDetailPageProps) {
   const { user, isLoading: sessionLoading } = useAuth();
   // A visitor with no stored user would only get a 401: don't ask.
   const item = useGetBoloItemQuery(id, { skip: sessionLoading || !user, refetchOnMountOrArgChange: ITEM_FRESH_SECONDS });
@@ -51,7 +57,7 @@ function ItemDetail({ id }: { id: number }) {
   } else if (!item.currentData) {
     content = <ItemDetailSkeleton />;
   } else {
-    content = <ItemDetailContent item={item.currentData} fetchedAt={item.fulfilledTimeStamp} />;
+    content = <ItemDetailContent item={item.currentData} fetchedAt={item.fulfilledTimeStamp} comments={comments?.(id)} />;
   }
 
   return (

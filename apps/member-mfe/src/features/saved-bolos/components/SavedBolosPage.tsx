@@ -1,9 +1,10 @@
-import { SAVED_PAGE_SIZE, SAVED_SEARCH_DEBOUNCE_MS, SAVED_MESSAGES } from '@bolo/contracts';
-import { AccessDenied, Button, LoadingScreen, StatePage, isAuthRequired, useAuth, usePageTitle } from '@bolo/web';
+import { PROPOSAL_MESSAGES, SAVED_PAGE_SIZE, SAVED_SEARCH_DEBOUNCE_MS, SAVED_MESSAGES } from '@bolo/contracts';
+import { AccessDenied, Badge, Button, LoadingScreen, StatePage, isAuthRequired, useAuth, usePageTitle } from '@bolo/web';
 import { ItemListView } from '../../../shared/components/ItemListView';
 import { useItemList } from '../../../shared/hooks/useItemList';
 import { SAVED_LIST_FRESH_SECONDS, useGetSavedBolosQuery } from '../api/saved-list-api';
 import { useRemoveSaved } from '../hooks/useRemoveSaved';
+import './saved-bolos.css';
 
 // Spec §4: only the search is debounced here; the selects apply at once.
 const SAVED_DELAYS = { searchMs: SAVED_SEARCH_DEBOUNCE_MS, selectMs: 0 };
@@ -103,17 +104,25 @@ function SavedBolos() {
         clearLabel: 'Clear Filters',
       }}
       cardActions={(item) => (
-        <Button
-          variant="outline"
-          size="sm"
-          block
-          disabled={pending.has(item.id)}
-          aria-label={`Remove ${item.name} from My BOLOs`}
-          onClick={() => void remove(item)}
-          data-testid="remove-saved"
-        >
-          {pending.has(item.id) ? 'Removing...' : 'Remove'}
-        </Button>
+        <>
+          {/* The member's own proposals stay drafts until an admin publishes them (admin-side §4). */}
+          {item.status === 'draft' ? (
+            <p className="saved-card__status" data-testid="pending-review">
+              <Badge variant="warning">{PROPOSAL_MESSAGES.pendingReview}</Badge>
+            </p>
+          ) : null}
+          <Button
+            variant="outline"
+            size="sm"
+            block
+            disabled={pending.has(item.id)}
+            aria-label={`Remove ${item.name} from My BOLOs`}
+            onClick={() => void remove(item)}
+            data-testid="remove-saved"
+          >
+            {pending.has(item.id) ? 'Removing...' : 'Remove'}
+          </Button>
+        </>
       )}
     />
   );

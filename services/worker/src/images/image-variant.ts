@@ -12,21 +12,27 @@ export function sniffImageKind(bytes: Buffer): ImageKind | null {
   return type ? (type.slice('image/'.length) as ImageKind) : null;
 }
 
-export interface CardVariantOptions {
+export interface ImageVariantOptions {
   width: number;
   height: number;
   maxInputPixels: number;
   quality?: number;
 }
 
-export interface CardVariant {
+export interface ImageVariant {
   data: Buffer;
   contentType: 'image/webp';
   width: number;
   height: number;
 }
 
-export async function renderCardVariant(input: Buffer, options: CardVariantOptions): Promise<CardVariant> {
+/**
+ * The public variant of a stored original: exactly width x height (cropped to fill), re-encoded
+ * as WebP. Nothing of the original's metadata is copied (sharp writes none unless asked): no
+ * EXIF (camera, GPS), XMP, IPTC or ICC profile; pixels are converted to sRGB and the EXIF
+ * orientation is applied to them first. Throws RejectedImageError for bytes that never convert.
+ */
+export async function renderImageVariant(input: Buffer, options: ImageVariantOptions): Promise<ImageVariant> {
   const kind = sniffImageKind(input);
   if (!kind) throw new RejectedImageError('not a JPEG, PNG, WebP or GIF image (unrecognised leading bytes)');
 
