@@ -6,6 +6,11 @@ const cards = (page: Page) => page.getByTestId('item-card');
 
 test.describe('directory as a subscriber', () => {
   test('filters, pages, opens an item and comes back to the same place', async ({ page }) => {
+    // Every picture the pages ask for arrives (card addresses carry their own version and the hour's).
+    const refusedPictures: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/images/') && response.status() >= 400) refusedPictures.push(`${response.status()} ${response.url()}`);
+    });
     await signIn(page, accounts.member);
     await page.goto('/directory');
     await expect(cards(page)).toHaveCount(24);
@@ -46,6 +51,7 @@ test.describe('directory as a subscriber', () => {
     await expect(page.getByLabel('Category', { exact: true })).toHaveValue('Home & Kitchen');
     await expect(page.getByLabel('Subcategory')).toHaveValue('Cookware');
     await expect(page.getByTestId('results-line')).toContainText(/Showing 25-/);
+    expect(refusedPictures).toEqual([]);
   });
 
   test('saves an item, finds it in My BOLOs, opens it from there and removes it', async ({ page }) => {

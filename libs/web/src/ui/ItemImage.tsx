@@ -7,12 +7,13 @@ const HOUR_MS = 3_600_000;
  * Spec §7: addresses under /uploads/ or /api/images/ get an hourly cache-busting parameter, so a
  * replaced image shows within the hour while still being cached. The hour is that of `at` (when
  * the item's data was fetched), never the clock at render time: the server and the browser must
- * render the same address. Without `at` the address is used as it is.
+ * render the same address. Without `at` the address is used as it is. The parameter is `h`: a card's
+ * address already carries its own version as `v`, and the API refuses a parameter given twice.
  */
 export function withHourlyCacheBust(src: string, at: number | null | undefined): string {
   if (at == null || !Number.isFinite(at) || !/^(\/uploads\/|\/api\/images\/)/.test(src)) return src;
   const hour = Math.floor(at / HOUR_MS);
-  return `${src}${src.includes('?') ? '&' : '?'}v=${hour}`;
+  return `${src}${src.includes('?') ? '&' : '?'}h=${hour}`;
 }
 
 /** The card variant's size (the API's 480x480 crop); the frame is square whatever the picture. */
