@@ -19,12 +19,17 @@ const steps = [
   ['integration tests', 'npx', ['nx', 'run-many', '-t', 'test-integration', '--parallel=1', '--output-style=stream']],
   ['end-to-end tests', process.execPath, ['tools/platform/e2e.mjs']],
 ];
+// Each step's time is printed, so a slow step shows where the 20-minute budget goes.
+const started = Date.now();
+const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
 for (const [label, command, args] of steps) {
+  const stepStarted = Date.now();
   try {
     run(label, command, args);
+    console.log(`\nnpm test: ${label} took ${minutes(Date.now() - stepStarted)}`);
   } catch (error) {
     console.error(`\nnpm test: ${error.message}`);
     process.exit(1);
   }
 }
-console.log('\nnpm test: all steps passed');
+console.log(`\nnpm test: all steps passed in ${minutes(Date.now() - started)}`);
