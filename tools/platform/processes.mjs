@@ -55,7 +55,7 @@ function prefixLines(label, stream, out) {
 }
 
 /**
- * The shell's remotes.json for these ports: each remote's routes as the shell's own
+ * The shell's remotes.json for these ports: each remote as the shell's own
  * apps/shell/public/remotes.json lists them, its manifest on this machine's port.
  */
 export function localRemotes(ports) {

@@ -83,7 +83,7 @@ test.describe('remotes deployed on their own', () => {
     await Promise.all(servers.splice(0).map((server) => server.stop()));
   });
 
-  test('a redeployed marketing remote shows its new heading on the next request, without touching the shell', async ({ page }) => {
+  test('a redeployed marketing remote shows its new heading and serves a page it added, with its head and sitemap entry, without touching the shell', async ({ page }) => {
     test.setTimeout(180_000);
     // A copy of the marketing app with a different heading, built as its team would build it.
     const copy = path.join(root, '.var', 'redeploy');
@@ -93,6 +93,13 @@ test.describe('remotes deployed on their own', () => {
     fs.cpSync(path.join(root, 'apps/marketing-mfe'), path.join(copy, 'apps/marketing-mfe'), { recursive: true, filter: (source) => !source.includes(`${path.sep}dist`) });
     const hero = path.join(copy, 'apps/marketing-mfe/src/features/home/components/sections/Hero.tsx');
     fs.writeFileSync(hero, fs.readFileSync(hero, 'utf8').replace('Know what sells', 'Spot what sells'));
+    // ...and a new top-level page, declared only in the remote's page list.
+    const pagesFile = path.join(copy, 'apps/marketing-mfe/src/pages.ts');
+    fs.writeFileSync(
+      pagesFile,
+      `${fs.readFileSync(pagesFile, 'utf8')}\nfunction SpringSalePage() { return <h1>Spring sale finds</h1>; }\n(MARKETING_PAGES as PageDefinition[]).push({ path: '/spring-sale', page: SpringSalePage, head: { title: 'Spring sale', description: 'Finds for the spring sales.' }, sitemap: true });\n`,
+    );
+    fs.renameSync(pagesFile, pagesFile.replace(/\.ts$/, '.tsx'));
 
     const remotes = platformRemotes();
     const marketingPort = basePort + 1;
@@ -112,6 +119,12 @@ test.describe('remotes deployed on their own', () => {
     expect(html).toContain('Spot what sells');
     await page.goto(`${shell.url}/`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Spot what sells');
+    const added = await page.request.get(`${shell.url}/spring-sale`);
+    expect(added.status()).toBe(200);
+    const addedHtml = await added.text();
+    expect(addedHtml).toContain('<h1>Spring sale finds</h1>');
+    expect(addedHtml).toContain('<title>Spring sale | BOLO Directory</title>');
+    expect(await (await page.request.get(`${shell.url}/sitemap.xml`)).text()).toContain('/spring-sale</loc>');
     fs.rmSync(copy, { recursive: true, force: true });
   });
 
@@ -123,7 +136,9 @@ test.describe('remotes deployed on their own', () => {
     const remotes = platformRemotes();
     const member = await startRemote(copy, basePort + 2);
     servers.push(member);
-    const shell = await startShell(basePort + 5, { ...remotes, member: { ...remotes.member, manifest: `${member.url}/mf-manifest.json` } });
+    // A remote without a server bundle cannot tell the web server its addresses: remotes.json lists them.
+    const routes = ['/directory/*', '/bolo/*', '/my-bolos/*', '/add-bolo/*', '/profile/*', '/payment-success/*'];
+    const shell = await startShell(basePort + 5, { ...remotes, member: { manifest: `${member.url}/mf-manifest.json`, routes } });
     servers.push(shell);
 
     await signInByApi(page, accounts.member);

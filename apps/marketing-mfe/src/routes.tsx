@@ -1,19 +1,8 @@
-// The marketing remote's table of contents. Paths are relative to "/": the shell hands
-// this remote every address listed for "marketing" in remotes.json.
-import { Suspense, lazy } from 'react';
-import { LoadingScreen, NotFound, Route, Routes } from '@bolo/web';
-import { HomePage } from './features/home/components/HomePage';
-
-const PricingPage = lazy(() => import('./features/pricing/components/PricingPage'));
+// The marketing remote's routes, made from its page list (pages.ts). The shell hands this
+// remote every address its pages declare.
+import { PageRoutes } from '@bolo/web';
+import { MARKETING_PAGES } from './pages';
 
 export default function MarketingRoutes() {
-  return (
-    <Suspense fallback={<LoadingScreen />}>
-      <Routes>
-        <Route index element={<HomePage />} />
-        <Route path="pricing" element={<PricingPage />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
-    </Suspense>
-  );
+  return <PageRoutes pages={MARKETING_PAGES} />;
 }

@@ -1,27 +1,21 @@
-// The shell's route table. The shell owns only the account pages; every other
-// address belongs to the remote whose routes in /remotes.json match it
+// The shell's route table. The shell owns only the account pages (pages.ts); every other
+// address belongs to the remote whose routes in the remotes table match it
 // (federation/remote-routing.ts), and that remote's own <Routes> resolves the rest.
-import { lazy } from 'react';
-import { LoadingScreen, NotFound, Route, Routes, useLocation } from '@bolo/web';
+import { LoadingScreen, NotFound, PageFrame, Route, Routes, useLocation } from '@bolo/web';
 import { Layout } from './layout/Layout';
 import { RemoteArea, RemoteFallback } from './federation/RemoteArea';
-import { remoteForPath } from './federation/remote-routing';
+import { remoteForPath, remotesStillUnknown } from './federation/remote-routing';
 import { useRemoteTable } from './federation/useRemoteTable';
-
-// Split out so their form validation code never weighs on other pages.
-const LoginPage = lazy(() => import('./auth/LoginPage'));
-const SignUpPage = lazy(() => import('./auth/SignUpPage'));
-const ForgotPasswordPage = lazy(() => import('./auth/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('./auth/ResetPasswordPage'));
+import { SHELL_PAGES } from './pages';
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route path="login" element={<LoginPage />} />
-        <Route path="signup" element={<SignUpPage />} />
-        <Route path="forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="reset-password" element={<ResetPasswordPage />} />
+        {SHELL_PAGES.map((definition) => (
+          <Route key={definition.path} path={definition.path.slice(1)} element={<PageFrame definition={definition} />} />
+        ))}
+        <Route path="not-found" element={<NotFound />} />
         <Route path="*" element={<RemoteOutlet />} />
       </Route>
     </Routes>
@@ -31,10 +25,12 @@ export function AppRoutes() {
 function RemoteOutlet() {
   const { pathname } = useLocation();
   const remotes = useRemoteTable();
-  // Without /remotes.json no address can be told apart from a 404: offer the retry.
+  // Without the remotes table no address can be told apart from a 404: offer the retry.
   if (remotes.failed) return <RemoteFallback remote="remotes" onRetry={remotes.retry} />;
   if (!remotes.table) return <LoadingScreen />;
   const remote = remoteForPath(pathname, remotes.table);
-  if (!remote) return <NotFound />;
-  return <RemoteArea key={remote} remote={remote} />;
+  if (remote) return <RemoteArea key={remote} remote={remote} />;
+  // A remote the web server could not reach yet may serve this address: not a 404 until it has answered.
+  if (remotesStillUnknown(remotes.table)) return <RemoteFallback remote="remotes" onRetry={remotes.retry} />;
+  return <NotFound />;
 }

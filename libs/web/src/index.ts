@@ -28,6 +28,11 @@ export * from './router';
 // App wiring
 export { AppProviders, mountStandaloneRemote } from './app/AppProviders';
 export { ResponseStatusContext, useResponseStatus } from './app/response-status';
+
+// Pages: each remote's route manifest (see pages/page-definition.ts)
+export { PageFrame, PageRoutes } from './pages/PageRoutes';
+export { SERVER_QUERY, SITE_NAME, documentTitle, loadPageData, matchPage, resolvePageHead, routePrefixes } from './pages/page-definition';
+export type { MatchedPage, PageContext, PageDefinition, PageHead, PageQuery, SitemapContext, SitemapEntry } from './pages/page-definition';
 export type { ResponseStatusSink } from './app/response-status';
 
 // UI primitives and state pages

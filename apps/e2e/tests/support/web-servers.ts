@@ -11,7 +11,7 @@ export const shellUrl = new URL(process.env.E2E_BASE_URL ?? 'http://localhost:42
 export const apiUrl = process.env.E2E_API_URL ?? 'http://127.0.0.1:3000';
 
 /** The remotes.json the platform's shell uses (tools/platform/processes.mjs writes it per shell port). */
-export function platformRemotes(): Record<string, { manifest: string; routes: string[] }> {
+export function platformRemotes(): Record<string, { manifest: string; routes?: string[] }> {
   return JSON.parse(fs.readFileSync(path.join(root, '.var', `remotes-${shellUrl.port}.json`), 'utf8'));
 }
 

@@ -1,14 +1,16 @@
-// Which remote owns which address, read from /remotes.json: each remote's entry
-// lists its manifest and its routes, so a team adds a page (even a new top-level
-// address) by deploying its remote and its remotes.json entry, without a shell release.
+// Which remote owns which address. remotes.json names each remote's manifest; the web
+// server learns the addresses each one serves from the remote's own page list (its server
+// bundle's `pages`) and hands the browser the completed table (inlined in the page, and at
+// /remotes.json). A team adds a page, even a new top-level address, by deploying its remote.
 //
 // Pure (no imports) so the federation runtime plugin can use it before React and
 // the shared modules exist.
 export type RemoteName = string;
 
 /**
- * One remote in /remotes.json. A route is an exact address ('/') or an address with
- * everything below it ('/directory/*' matches /directory and /directory/...).
+ * One remote. A route is an exact address ('/') or an address with everything below it
+ * ('/directory/*' matches /directory and /directory/...). No routes: the web server has not
+ * reached the remote yet, so any address nobody else serves may be its.
  */
 export interface RemoteEntry {
   manifest: string;
@@ -29,8 +31,8 @@ export function parseRemoteTable(document: unknown): RemoteTable {
   for (const [name, value] of Object.entries(document as Record<string, unknown>)) {
     const entry = value as Partial<RemoteEntry> | null;
     const routes = entry && Array.isArray(entry.routes) ? entry.routes.filter((route): route is string => typeof route === 'string' && route.startsWith('/')) : [];
-    if (!entry || typeof entry.manifest !== 'string' || routes.length === 0) {
-      console.warn(`[shell] /remotes.json: "${name}" needs a manifest and at least one route starting with '/'`);
+    if (!entry || typeof entry.manifest !== 'string') {
+      console.warn(`[shell] /remotes.json: "${name}" needs a manifest`);
       continue;
     }
     table[name] = { manifest: entry.manifest, routes };
@@ -61,12 +63,20 @@ export function remoteForPath(pathname: string, table: RemoteTable): RemoteName 
   return best;
 }
 
+/** Some remote's addresses are not known yet (the web server could not reach it). */
+export function remotesStillUnknown(table: RemoteTable): boolean {
+  return Object.values(table).some((entry) => entry.routes.length === 0);
+}
+
 let remoteTable: Promise<RemoteTable> | null = null;
 let loadedTable: RemoteTable | null = null;
 
-/** /remotes.json (preloaded by index.html), read once; read again after a failure. */
-export function readRemoteTable(): Promise<RemoteTable> {
-  if (!remoteTable && !loadedTable) loadedTable = inlinedRemoteTable();
+/** The remotes table (inlined in the page), read once; read again after a failure, or when `fresh`. */
+export function readRemoteTable({ fresh = false } = {}): Promise<RemoteTable> {
+  if (fresh) {
+    remoteTable = null;
+    loadedTable = null;
+  } else if (!remoteTable && !loadedTable) loadedTable = inlinedRemoteTable();
   if (!remoteTable && loadedTable) remoteTable = Promise.resolve(loadedTable);
   if (!remoteTable) {
     remoteTable = fetch('/remotes.json', { credentials: 'same-origin' })

@@ -6,7 +6,7 @@ import { useShellBoot } from './shell-boot';
 export interface RemoteTableState {
   table: RemoteTable | null;
   failed: boolean;
-  /** Reads /remotes.json again after a failure. */
+  /** Reads /remotes.json again (after a failure, or while a remote's addresses are unknown). */
   retry: () => void;
 }
 
@@ -18,7 +18,8 @@ export function useRemoteTable(): RemoteTableState {
   useEffect(() => {
     if (state.table) return;
     let cancelled = false;
-    readRemoteTable().then(
+    // A retry asks the web server again: a remote it could not reach before may answer now.
+    readRemoteTable({ fresh: attempt > 0 }).then(
       (table) => !cancelled && setState({ table, failed: false }),
       (error: unknown) => {
         console.warn('[shell] /remotes.json could not be read', error);

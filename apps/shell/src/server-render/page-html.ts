@@ -28,15 +28,20 @@ export interface PageParts {
   session: ServerSession | null;
   /** This response's Content-Security-Policy nonce. */
   nonce: string;
+  /** The page's own head (page-head.ts) in place of the template's title and description, or null. */
+  head?: (nonceAttribute: string) => string | null;
 }
 
 
 const ROOT = /<div id="?root"?><\/div>/;
 
-export function composePage(template: string, { table, styles, preloadScripts, manifest, rendered, session, nonce }: PageParts): string {
+export function composePage(template: string, { table, styles, preloadScripts, manifest, rendered, session, nonce, head: pageHead }: PageParts): string {
   const state = rendered?.state ?? (session ? { session } : null);
   const nonceAttribute = `nonce="${escapeAttribute(nonce)}"`;
+  const ownHead = pageHead?.(nonceAttribute) ?? null;
+  if (ownHead) template = template.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="?description"?[^>]*>/, '');
   const head = [
+    ...(ownHead ? [ownHead] : []),
     // For scripts that add <style>s (antd in the admin remote): document.querySelector('meta[name="csp-nonce"]').nonce.
     // The browser hides a nonce attribute's value from the page's markup, not from its scripts.
     `<meta name="csp-nonce" ${nonceAttribute}>`,

@@ -16,6 +16,8 @@ export interface RemoteRenderKit {
   preload: string[];
   /** Changes whenever the remote is redeployed (a key for caches of rendered pages). */
   version: string;
+  /** When the remote's server bundle was built (the sitemap's date for its fixed pages). */
+  builtAt?: string;
 }
 
 interface Cached<T> {
@@ -76,7 +78,7 @@ export class RemoteServerModules {
     const base = new URL('.', manifestUrl);
     const serverManifestUrl = new URL('server/server-manifest.json', base);
     const [serverManifest, mfManifest] = await Promise.all([
-      this.document<{ render?: string }>(serverManifestUrl),
+      this.document<{ render?: string; builtAt?: string }>(serverManifestUrl),
       this.document<MfManifest>(manifestUrl),
     ]);
     if (!mfManifest) return null;
@@ -91,7 +93,7 @@ export class RemoteServerModules {
       this.stylesheets(cssFiles.map((file) => new URL(file, base).toString())),
     ]);
     const styles = cssFiles.map((file, index) => ({ file, css: sheets[index] }));
-    return { module, styles, preload, version: `${bundleUrl}|${cssFiles.join(',')}` };
+    return { module, styles, preload, version: `${bundleUrl}|${cssFiles.join(',')}`, builtAt: serverManifest?.builtAt };
   }
 
   /** A JSON document, revalidated on every call; null when it is missing or unreadable. */
@@ -148,6 +150,7 @@ export class RemoteServerModules {
     run(module.exports, requireShared, module);
     const exported = module.exports as Partial<RemoteServerModule>;
     if (typeof exported.routes !== 'function') throw new Error(`${url} exports no routes component`);
+    if (!Array.isArray(exported.pages)) throw new Error(`${url} exports no page list`);
     return exported as RemoteServerModule;
   }
 

@@ -2,9 +2,9 @@
 // address, the remote's routes from its server bundle, with the answers they show already
 // in the store. Used by the web server (src/server/); the browser hydrates the result.
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createAppStore, ResponseStatusContext } from '@bolo/web';
+import { createAppStore, loadPageData, ResponseStatusContext } from '@bolo/web';
 import type { PublicUser } from '@bolo/contracts';
-import type { RemoteServerModule, ResponseStatusSink, ServerRequest } from '@bolo/web';
+import type { RemoteServerModule, ResponseStatusSink, RootState, ServerRequest } from '@bolo/web';
 import { App } from '../App';
 import type { RemoteName, RemoteTable } from '../federation/remote-routing';
 import type { RenderedState } from './rendered-state';
@@ -26,12 +26,14 @@ export interface RenderedPage {
   state: RenderedState;
   /** The HTTP status the page's content names (404 for a not-found page, 401/403 for a paywall), else 200. */
   status: number;
+  /** The store once the page's answers arrived (its head is made from them). */
+  finalState: RootState;
 }
 
 export async function renderPage({ url, user, table, remote, api }: PageRequest): Promise<RenderedPage> {
   const store = createAppStore(undefined, { server: api });
   const deadline = AbortSignal.timeout(RENDER_TIMEOUT_MS);
-  if (remote?.module.prefetch) await race(remote.module.prefetch(url, store, user), deadline);
+  if (remote) await race(loadPageData(remote.module.pages, url, store, user), deadline);
   const session = { user };
   const boot = { table, routes: remote ? { [remote.name]: { default: remote.module.routes } } : {} };
   let failure: unknown = null;
@@ -50,7 +52,8 @@ export async function renderPage({ url, user, table, remote, api }: PageRequest)
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   // An error inside the tree would leave a client-rendered hole: render it all in the browser instead.
   if (failure) throw failure;
-  return { html: Buffer.concat(chunks).toString('utf8'), state: { session, api: store.getState().api }, status: response.status };
+  const finalState = store.getState();
+  return { html: Buffer.concat(chunks).toString('utf8'), state: { session, api: finalState.api }, status: response.status, finalState };
 }
 
 function race<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {

@@ -9,6 +9,7 @@ import compression from 'compression';
 import express from 'express';
 import { createApiProxy, trustProxySetting } from './api-proxy';
 import { createPageHandler, remoteTableReader } from './pages';
+import { robots, sitemap } from './discoverability';
 import { securityHeaders } from './security-headers';
 import { staticFiles } from './static-files';
 
@@ -20,6 +21,8 @@ const { values } = parseArgs({
     dist: { type: 'string', default: process.env.SHELL_DIST ?? path.resolve('apps/shell/dist') },
     remotes: { type: 'string', default: process.env.REMOTES_FILE },
     'remotes-origin': { type: 'string', default: process.env.REMOTES_ORIGIN },
+    // The public address of the site, for canonical links and the sitemap; else each request's own.
+    'site-url': { type: 'string', default: process.env.APP_URL },
     quiet: { type: 'boolean', default: false },
   },
 });
@@ -41,19 +44,30 @@ app.use('/api', createApiProxy(apiUrl, log));
 app.use(securityHeaders({ readTable, production: process.env.NODE_ENV === 'production', log }));
 // brotli or gzip, whichever the browser prefers, for pages and files alike.
 app.use(compression());
-app.use(staticFiles(distDir, remotesFile));
 const pages = createPageHandler({
   distDir,
   readTable,
+  siteUrl: values['site-url'] ? values['site-url'].replace(/\/+$/, '') : null,
   apiUrl,
   remotesOrigin: new URL(values['remotes-origin'] ?? `http://127.0.0.1:${port}`),
   serverRender: process.env.SSR !== 'off',
   log,
 });
+// The remotes table as the browser needs it: each remote's addresses learned from its pages.
+app.get('/remotes.json', (_req, res, next) => {
+  pages
+    .readTable()
+    .then((table) => res.set('Cache-Control', 'no-cache').json(table))
+    .catch(next);
+});
+app.get('/sitemap.xml', sitemap(pages, apiUrl));
+app.get('/robots.txt', robots(pages));
+// Its own remotes.json is the deployed file, never the browser's table (above).
+app.use(staticFiles(distDir));
 app.get(/.*/, (req, res, next) => {
   // A missing file is a 404, never the app's page.
   if (path.extname(req.path)) return next();
-  pages(req, res).catch(next);
+  pages.page(req, res).catch(next);
 });
 // A form submitted before the app started (forms that carry a password say method="post", so
 // nothing typed lands in an address): back to the page, whose app now handles it. The body is never read.

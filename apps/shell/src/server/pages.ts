@@ -7,8 +7,12 @@ import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import type express from 'express';
 import type { PublicUser } from '@bolo/contracts';
+import { createAppStore, routePrefixes } from '@bolo/web';
+import type { PageDefinition } from '@bolo/web';
 import { parseRemoteTable, remoteForPath } from '../federation/remote-routing';
-import type { RemoteTable } from '../federation/remote-routing';
+import type { RemoteName, RemoteTable } from '../federation/remote-routing';
+import { SHELL_PAGES } from '../pages';
+import { pageHeadHtml } from '../server-render/page-head';
 import { composePage } from '../server-render/page-html';
 import type { InlineStyle } from '../server-render/page-html';
 import { renderPage } from '../server-render/render-page';
@@ -21,8 +25,10 @@ import { sharedModules } from './shared-modules';
 
 export interface PagesOptions {
   distDir: string;
-  /** The current remotes table (see remoteTableReader). */
+  /** remotes.json as deployed (see remoteTableReader): the remotes' manifests. */
   readTable: () => Promise<RemoteTable>;
+  /** The site's public origin for canonical addresses and the sitemap (APP_URL); else the request's own. */
+  siteUrl: string | null;
   apiUrl: URL;
   /** Resolves remotes.json manifest addresses that are relative (deployments under one origin). */
   remotesOrigin: URL;
@@ -58,10 +64,38 @@ export function remoteTableReader(file: string): () => Promise<RemoteTable> {
   return fileReader(file, (text) => parseRemoteTable(JSON.parse(text)));
 }
 
+// How long the addresses learned from the remotes' page lists are trusted before they are
+// asked again; an address nobody serves asks again at once (a remote just added a page).
+const LEARNED_ROUTES_TTL_MS = 2000;
+
 export function createPageHandler(options: PagesOptions) {
   const readTemplate = fileReader(path.join(options.distDir, 'index.html'), (text) => text);
-  const { readTable } = options;
   const remoteModules = new RemoteServerModules(sharedModules, options.log);
+  const learned = new Map<RemoteName, string[]>();
+  let learnedAt = 0;
+
+  function loadKit(name: RemoteName, table: RemoteTable): Promise<RemoteRenderKit | null> {
+    return remoteModules.load(name, new URL(table[name].manifest, options.remotesOrigin), table[name].manifest);
+  }
+
+  /**
+   * remotes.json with each remote's addresses as its page list declares them (read from its
+   * server bundle). A remote not reached yet keeps the routes remotes.json gives it, if any,
+   * else none: the browser then offers a retry rather than a 404 for addresses nobody serves.
+   */
+  async function readTable({ fresh = false } = {}): Promise<RemoteTable> {
+    const deployed = await options.readTable();
+    if (fresh || Date.now() - learnedAt > LEARNED_ROUTES_TTL_MS) {
+      await Promise.all(
+        Object.keys(deployed).map(async (name) => {
+          const kit = await loadKit(name, deployed).catch(() => null);
+          if (kit?.module?.pages) learned.set(name, routePrefixes(kit.module.pages));
+        }),
+      );
+      learnedAt = Date.now();
+    }
+    return Object.fromEntries(Object.entries(deployed).map(([name, entry]) => [name, { manifest: entry.manifest, routes: learned.get(name) ?? entry.routes }]));
+  }
   const visitorPages = new Map<string, { at: number; page: RenderedPage }>();
   let shellStyles: Promise<InlineStyle[]> | null = null;
 
@@ -95,7 +129,7 @@ export function createPageHandler(options: PagesOptions) {
     const [user, kit] = await Promise.all([
       sessionUser(req),
       remoteName
-        ? remoteModules.load(remoteName, new URL(table[remoteName].manifest, options.remotesOrigin), table[remoteName].manifest).catch((error: unknown) => {
+        ? loadKit(remoteName, table).catch((error: unknown) => {
             options.log(`the ${remoteName} remote's server bundle could not be loaded, the browser renders ${url.pathname}: ${(error as Error).message}`);
             return null;
           })
@@ -122,10 +156,14 @@ export function createPageHandler(options: PagesOptions) {
     return { page, kit, user };
   }
 
-  return async (req: IncomingMessage, res: express.Response): Promise<void> => {
+  async function page(req: express.Request, res: express.Response): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://shell.invalid');
-    const [template, table, shellCss] = await Promise.all([readTemplate(), readTable(), readShellStyles()]);
-    const remoteName = remoteForPath(url.pathname, table);
+    let [template, table, shellCss] = await Promise.all([readTemplate(), readTable(), readShellStyles()]);
+    let remoteName = remoteForPath(url.pathname, table);
+    if (!remoteName && !isShellPage(url.pathname)) {
+      table = await readTable({ fresh: true });
+      remoteName = remoteForPath(url.pathname, table);
+    }
     let rendered: Rendering = { page: null, kit: null, user: undefined };
     try {
       rendered = await render(req, url, table, remoteName);
@@ -142,6 +180,19 @@ export function createPageHandler(options: PagesOptions) {
       // A page the browser renders still starts from the session the server found.
       session: rendered.user === undefined ? null : { user: rendered.user },
       nonce: cspNonce(res),
+      head: (nonceAttribute) =>
+        pageHeadHtml(
+          {
+            pages: remoteName ? (rendered.kit?.module?.pages ?? []) : SHELL_PAGES,
+            url,
+            user: rendered.user ? { id: rendered.user.id } : null,
+            // A page left to the browser still has its head: made without its answers.
+            state: rendered.page?.finalState ?? createAppStore().getState(),
+            status: rendered.page?.status ?? 200,
+            siteUrl: siteUrl(req),
+          },
+          nonceAttribute,
+        ),
     });
     // The status its content names (404, 401, 403: see useResponseStatus); a page left to the browser is 200.
     res.writeHead(rendered.page?.status ?? 200, {
@@ -152,5 +203,30 @@ export function createPageHandler(options: PagesOptions) {
       'Cache-Control': rendered.user || SESSION_COOKIE.test(req.headers.cookie ?? '') ? 'private, no-store' : 'private, no-cache',
     });
     res.end(req.method === 'HEAD' ? undefined : html);
-  };
+  }
+
+  function siteUrl(req: express.Request): string {
+    return options.siteUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  }
+
+  /** Every remote's page list, for the sitemap and robots.txt (remotes that cannot be reached are left out). */
+  async function allPages(): Promise<{ pages: PageDefinition[]; builtAt: Map<PageDefinition, string | undefined> }> {
+    const table = await readTable({ fresh: true });
+    const builtAt = new Map<PageDefinition, string | undefined>();
+    const pages: PageDefinition[] = [...SHELL_PAGES];
+    const kits = await Promise.all(Object.keys(table).map((name) => loadKit(name, table).catch(() => null)));
+    for (const kit of kits) {
+      for (const definition of kit?.module?.pages ?? []) {
+        pages.push(definition);
+        builtAt.set(definition, kit?.builtAt);
+      }
+    }
+    return { pages, builtAt };
+  }
+
+  return { page, readTable, siteUrl, allPages };
+}
+
+function isShellPage(pathname: string): boolean {
+  return pathname === '/not-found' || SHELL_PAGES.some((definition) => definition.path === pathname.replace(/\/+$/, ''));
 }

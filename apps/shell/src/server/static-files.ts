@@ -6,14 +6,10 @@ import type { Response } from 'express';
 
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
-export function staticFiles(distDir: string, remotesFile: string) {
+export function staticFiles(distDir: string) {
   const router = express.Router();
   router.get(/\.map$/, (_req, res) => {
     res.status(404).type('text/plain').send('Not Found');
-  });
-  router.get('/remotes.json', (_req, res) => {
-    // The platform keeps it under .var/: a dot folder, which sendFile refuses unless told.
-    res.set('Cache-Control', 'no-cache').sendFile(remotesFile, { dotfiles: 'allow' });
   });
   router.use(
     express.static(distDir, {

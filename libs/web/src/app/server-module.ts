@@ -2,17 +2,17 @@
 // exports for the shell's web server.
 import type { ComponentType } from 'react';
 import type { PublicUser } from '@bolo/contracts';
-import type { AppStore } from '../store/store';
+import type { PageDefinition } from '../pages/page-definition';
 
 export interface RemoteServerModule {
   /** The same component the remote exposes to the browser as ./routes. */
   routes: ComponentType;
   /**
-   * Puts into the store every answer the page at `url` shows on its first render (the
-   * user is known already). Resolves when they have arrived; a failed answer is kept as
-   * the error the page would show.
+   * The remote's pages (src/pages.ts): the shell's server learns from them which addresses
+   * the remote serves, the answers to load before rendering, each page's head and the
+   * sitemap, at run time, so a redeployed remote can add a page without a shell release.
    */
-  prefetch?: (url: URL, store: AppStore, user: { id: number } | null) => Promise<void>;
+  pages: readonly PageDefinition[];
   /** Whether the server renders the page at `url` for this user (default: always); otherwise the browser does. */
   rendersOnServer?: (url: URL, user: PublicUser | null) => boolean;
 }

@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
-
-export const SITE_NAME = 'BOLO Directory';
+import { documentTitle } from '../pages/page-definition';
 
 /** Sets document.title to "{title} | BOLO Directory" while the page is shown. */
 export function usePageTitle(title: string | null | undefined): void {
   useEffect(() => {
     const previous = document.title;
-    document.title = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+    document.title = documentTitle(title ?? '');
     return () => {
       document.title = previous;
     };

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { DIRECTORY_MESSAGES } from '@bolo/contracts';
-import { useErrorToast, useGetBoloCountQuery, usePageTitle, useLocation } from '@bolo/web';
+import { useErrorToast, useGetBoloCountQuery, useLocation } from '@bolo/web';
 import { useCheckout } from '../hooks/useCheckout';
 import { PricingHero } from './PricingHero';
 import { PlanCards } from './PlanCards';
@@ -14,7 +14,6 @@ export const PRICING_TOP_ID = 'pricing-top';
 
 /** /pricing (spec member-side §2, §4, §9): hero, testimonials, the two plans, steps, footer links. */
 export default function PricingPage() {
-  usePageTitle('Pricing');
   const count = useGetBoloCountQuery();
   useErrorToast(count.isError, DIRECTORY_MESSAGES.countFailed);
   const itemCount = typeof count.data?.count === 'number' && count.data.count > 0 ? count.data.count : null;
