@@ -10,9 +10,9 @@ if (problem) {
 
 const steps = [
   ['build', 'npx', ['nx', 'run-many', '-t', 'build', '--output-style=stream']],
-  ['lint', 'npx', ['nx', 'run-many', '-t', 'lint', '--output-style=stream']],
+  // Lint and type check side by side (independent, and each leaves a core idle on its own).
   // Webpack transpiles without type checking, so browser code and tests are type-checked here.
-  ['type check', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--output-style=stream']],
+  ['lint and type check', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', '--output-style=stream']],
   // Each project's own targets, the same ones `npm run test:unit` / `test:integration` and `nx affected` run.
   ['unit tests', 'npx', ['nx', 'run-many', '-t', 'test', '--output-style=stream']],
   // One project at a time: each boots real processes against PostgreSQL and Redis.
