@@ -239,8 +239,8 @@ async function signIn(shellUrl: string, account: { username: string; password: s
   return { user, cookies, cookieHeader: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') };
 }
 
-async function getJson<T>(url: string, session: Session): Promise<T> {
-  const response = await fetch(url, { headers: { Accept: 'application/json', Cookie: session.cookieHeader } });
+async function getJson<T>(url: string, session: Session | null): Promise<T> {
+  const response = await fetch(url, { headers: { Accept: 'application/json', ...(session ? { Cookie: session.cookieHeader } : {}) } });
   if (!response.ok) throw new BenchError(`GET ${url} answered ${response.status}`);
   return (await response.json()) as T;
 }
@@ -359,6 +359,7 @@ function metricsOf(lhr: Result, devtoolsLog: readonly ProtocolEvent[], spec: Pag
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
+    seo: score('seo'),
     lcpMs: numeric('largest-contentful-paint'),
     cls: numeric('cumulative-layout-shift'),
     tbtMs: numeric('total-blocking-time'),
@@ -390,7 +391,7 @@ async function measurePersona(persona: Persona, pages: PageSpec[], target: Targe
     for (const spec of pages) {
       const results: Array<{ metrics: RunMetrics; report: string; lhr: Result }> = [];
       for (let run = 1; run <= runs; run++) {
-        const flags: Flags = { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
+        const flags: Flags = { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] };
         const outcome = await lighthouse(`${target.shellUrl}${spec.path}`, flags);
         const crash = target.crashed();
         if (crash) throw new BenchError(`the platform failed during the run: ${crash}`);
@@ -484,7 +485,8 @@ async function main(): Promise<void> {
     const first = await getJson<ItemListResponse>(`${shellUrl}/api/bolo-items?limit=1`, sessions.member);
     if (first.items.length === 0) throw new BenchError('the directory has no published item to open');
     await waitForCards(shellUrl, sessions.member);
-    const pages = pagesToMeasure(first.items[0].id);
+    const posts = await getJson<{ posts: Array<{ slug: string }> }>(`${shellUrl}/api/blog/posts?page=1`, null);
+    const pages = pagesToMeasure(first.items[0].id, posts.posts[0]?.slug ?? null);
     log(`measuring ${target.description}: ${pages.length} pages, ${options.runs} Lighthouse runs each`);
     for (const persona of ['visitor', 'member', 'admin'] as const) {
       const personaPages = pages.filter((page) => page.as === persona);
