@@ -215,6 +215,6 @@ test.describe('back office as admin', () => {
     await page.goto('/admin');
     await page.getByRole('link', { name: 'Queues' }).first().click();
     await expect(page).toHaveURL(/\/api\/admin\/queues/);
-    for (const queue of ['images', 'ai', 'imports', 'email', 'billing']) await expect(page.getByText(queue, { exact: true }).first()).toBeVisible();
+    for (const queue of ['images', 'ai', 'imports', 'email', 'billing', 'maintenance']) await expect(page.getByText(queue, { exact: true }).first()).toBeVisible();
   });
 });

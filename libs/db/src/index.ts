@@ -16,4 +16,6 @@ export * from './password-reset-tokens/reset-token';
 export * from './billing';
 export * from './imports/imports.repository';
 export * from './comments/comments.repository';
+export * from './blog/blog-posts.repository';
+export * from './contact/contact-messages.repository';
 export * from './repositories';

@@ -6,10 +6,12 @@ import { AdminCommentsModule } from './admin-comments/admin-comments.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
+import { BlogModule } from './blog/blog.module';
 import { CommentsModule } from './comments/comments.module';
 import type { AppConfig } from './config/app-config';
 import { GenerateModule } from './generate/generate.module';
 import { HealthModule } from './health/health.module';
+import { HelpModule } from './help/help.module';
 import { ClientTextMiddleware } from './http/client-text.middleware';
 import { HttpErrorFilter } from './http/http-error.filter';
 import { ImagesModule } from './images/images.module';
@@ -49,6 +51,8 @@ export class AppModule implements NestModule {
         GenerateModule,
         CommentsModule,
         AdminCommentsModule,
+        BlogModule,
+        HelpModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],
     };

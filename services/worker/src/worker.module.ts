@@ -6,6 +6,7 @@ import type { WorkerConfig } from './config/worker-config';
 import { EmailModule } from './email/email.module';
 import { ImagesModule } from './images/images.module';
 import { ImportsModule } from './imports/imports.module';
+import { MaintenanceModule } from './maintenance/maintenance.module';
 import { QueuesModule } from './queues/queues.module';
 
 /** Everything the worker process runs: the server kit, the queue consumers, one feature module per queue. */
@@ -28,6 +29,7 @@ export class WorkerModule {
         BillingModule,
         ImportsModule,
         AiModule,
+        MaintenanceModule,
       ],
     };
   }

@@ -1,5 +1,5 @@
 import { enqueue, sendEmailJob, type EmailPayload } from '@bolo/contracts';
-import { ItemsRepository, PasswordResetTokensRepository } from '@bolo/db';
+import { ContactMessagesRepository, ItemsRepository, PasswordResetTokensRepository } from '@bolo/db';
 import { deleteRedisKeys, SERVER_CONFIG, startMailInbox, uniqueRedisPrefix, type MailMessage, type RunningMailInbox } from '@bolo/server-kit';
 import { Global, Logger, Module, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -9,11 +9,15 @@ import { loadWorkerConfig, type WorkerConfig } from '../src/config/worker-config
 import { EmailModule } from '../src/email/email.module';
 import { EmailProcessor } from '../src/email/email.processor';
 import { MailSender } from '../src/email/mail-sender';
+import type { ContactNotices } from '../src/email/contact-notices';
 import type { ProposalNotices } from '../src/email/proposal-notices';
 import type { ResetLinks } from '../src/email/reset-links';
 import type { EmailMessage } from '../src/email/templates';
 import { QueuesModule } from '../src/queues/queues.module';
 import { REDIS_URL, waitFor } from './support';
+
+// Starting MailDev and delivering one message per template can pass jest's 5 s default on a busy host.
+jest.setTimeout(30_000);
 
 // Values that would break the HTML if they were not escaped.
 const HOSTILE = `<script>alert("x")</script> & 'Bob'`;
@@ -25,6 +29,7 @@ const queuedPayload = (to: string, invoiceId: string): FailedPayload => ({ templ
 // The processors below never resolve a reset request or a published proposal (their messages come ready to send).
 const NO_RESET_LINKS = null as unknown as ResetLinks;
 const NO_PROPOSAL_NOTICES = null as unknown as ProposalNotices;
+const NO_CONTACT_NOTICES = null as unknown as ContactNotices;
 
 const messages = (to: (template: string) => string): EmailMessage[] => [
   {
@@ -38,6 +43,18 @@ const messages = (to: (template: string) => string): EmailMessage[] => [
   { template: 'payment-failed', to: to('failed'), username: HOSTILE, invoiceId: 'in_failed_1', profileUrl: 'http://localhost:4200/profile' },
   { template: 'subscription-canceled', to: to('canceled'), username: HOSTILE, accessEndsAt: '2026-04-30T00:00:00Z', subscriptionId: 'sub_1' },
   { template: 'proposal-published', to: to('proposal'), username: HOSTILE, itemName: 'Pyrex Mixing Bowls', itemUrl: 'http://localhost:4200/bolo/42' },
+  {
+    template: 'contact-message',
+    to: to('contact'),
+    contactMessageId: 9,
+    name: HOSTILE,
+    email: 'sender@example.test',
+    subject: 'Question about\nmy plan',
+    message: `Line one ${HOSTILE}\nLine two`,
+    type: 'Contact Form',
+    userId: null,
+    receivedAt: new Date('2026-03-05T10:00:00Z'),
+  },
 ];
 
 /** What each template must say, in both the text and the HTML part. */
@@ -47,7 +64,10 @@ const EXPECTED: Record<EmailPayload['template'], { subject: string; says: string
   'payment-failed': { subject: 'Your BOLO Directory payment failed', says: ['in_failed_1', 'past due'] },
   'subscription-canceled': { subject: 'Your BOLO Directory subscription is canceled', says: ['April 30, 2026'] },
   'proposal-published': { subject: 'Your BOLO "Pyrex Mixing Bowls" is published', says: ['Pyrex Mixing Bowls', 'is now published'] },
+  'contact-message': { subject: '[Contact Form] Question about my plan', says: ['sender@example.test', 'Sent by a visitor', 'message #9'] },
 };
+/** Templates that greet a member by name (the contact message goes to support). */
+const GREETING_TEMPLATES = (Object.keys(EXPECTED) as Array<EmailPayload['template']>).filter((template) => template !== 'contact-message');
 
 describe('e-mail worker (nodemailer over SMTP, delivered to a real MailDev)', () => {
   let inbox: RunningMailInbox;
@@ -71,7 +91,7 @@ describe('e-mail worker (nodemailer over SMTP, delivered to a real MailDev)', ()
 
     beforeAll(async () => {
       sender = new MailSender(config);
-      processor = new EmailProcessor(sender, NO_RESET_LINKS, NO_PROPOSAL_NOTICES);
+      processor = new EmailProcessor(sender, NO_RESET_LINKS, NO_PROPOSAL_NOTICES, NO_CONTACT_NOTICES);
       for (const payload of messages(to)) {
         const result = await processor.deliver(payload);
         expect(result).toEqual({ template: payload.template, messageId: expect.any(String) });
@@ -93,7 +113,7 @@ describe('e-mail worker (nodemailer over SMTP, delivered to a real MailDev)', ()
       }
     });
 
-    it.each(Object.keys(EXPECTED) as Array<EmailPayload['template']>)('%s: escapes every value in the HTML, keeps it as is in the text', (template) => {
+    it.each(GREETING_TEMPLATES)('%s: escapes every value in the HTML, keeps it as is in the text', (template) => {
       const message = delivered.get(template) as MailMessage;
       expect(message.text).toContain(`Hi ${HOSTILE},`);
       expect(message.html).toContain(`Hi ${ESCAPED},`);
@@ -110,6 +130,16 @@ describe('e-mail worker (nodemailer over SMTP, delivered to a real MailDev)', ()
       expect((delivered.get('payment-failed') as MailMessage).html).toContain('<a href="http://localhost:4200/profile">');
     });
 
+    it('sends a contact message with Reply-To the sender, the words kept in the text and escaped in the HTML', async () => {
+      const message = delivered.get('contact-message') as MailMessage;
+      const source = await (await fetch(`${inbox.webUrl}/api/email/${message.id}/source`)).text();
+      expect(source).toMatch(/^Reply-To: .*<sender@example\.test>\r?$/m);
+      expect(message.text).toContain(`From: ${HOSTILE} <sender@example.test>`);
+      expect(message.text).toContain(`Line one ${HOSTILE}\nLine two`);
+      expect(message.html).toContain(`Line one ${ESCAPED}\nLine two`);
+      expect(message.html).not.toContain('<script>');
+    });
+
     it('links the published item from the proposal notice', () => {
       const message = delivered.get('proposal-published') as MailMessage;
       expect(message.text).toContain('See your BOLO: http://localhost:4200/bolo/42');
@@ -119,7 +149,7 @@ describe('e-mail worker (nodemailer over SMTP, delivered to a real MailDev)', ()
 
   it('throws when the SMTP server cannot be reached, so the job is retried', async () => {
     const sender = new MailSender({ smtpUrl: 'smtp://127.0.0.1:9', mailFrom: config.mailFrom });
-    const processor = new EmailProcessor(sender, NO_RESET_LINKS, NO_PROPOSAL_NOTICES);
+    const processor = new EmailProcessor(sender, NO_RESET_LINKS, NO_PROPOSAL_NOTICES, NO_CONTACT_NOTICES);
     const [payload] = messages(to);
     await expect(processor.deliver(payload)).rejects.toThrow();
     await expect(processor.deliver(payload)).rejects.not.toHaveProperty('name', 'UnrecoverableError');
@@ -135,9 +165,10 @@ describe('e-mail worker (nodemailer over SMTP, delivered to a real MailDev)', ()
       const noDatabase = [
         { provide: PasswordResetTokensRepository, useValue: null },
         { provide: ItemsRepository, useValue: null },
+        { provide: ContactMessagesRepository, useValue: null },
       ];
       @Global()
-      @Module({ providers: [{ provide: SERVER_CONFIG, useValue: settings }, ...noDatabase], exports: [SERVER_CONFIG, PasswordResetTokensRepository, ItemsRepository] })
+      @Module({ providers: [{ provide: SERVER_CONFIG, useValue: settings }, ...noDatabase], exports: [SERVER_CONFIG, PasswordResetTokensRepository, ItemsRepository, ContactMessagesRepository] })
       class ConfigModule {}
       @Module({ imports: [ConfigModule, QueuesModule, EmailModule] })
       class EmailWorkerModule {}

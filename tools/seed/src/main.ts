@@ -4,6 +4,7 @@ import { bumpCatalogueVersion, createDataSource, createRepositories } from '@bol
 import Redis from 'ioredis';
 import { enqueueMissingCards } from './card-jobs';
 import { SeedError, USAGE, loadSeedConfig } from './config';
+import { seedDemoPosts } from './blog/demo-posts';
 import { seedDemoItems } from './demo/seed-demo-items';
 import { seedMemberPayments } from './payments';
 import { checkBackingServices, JobQueues, PreflightError } from '@bolo/server-kit';
@@ -15,7 +16,7 @@ import { ensureCatalogImportUser, seedUsers } from './users';
  *   1. users admin / member / free (never changed once they exist)
  *   2. the member's invoices for last month and this month
  *   3. the hand-written catalogue with generated pictures, matched by name
- *   4. a card-variant job for every picture whose card is missing
+ *   4. a card-variant job for every picture whose card is missing, and the demo blog posts
  *   5. with --items N: top the synthetic catalogue up to N items
  *   6. VACUUM (ANALYZE) the item tables
  *   7. bump the catalogue version, so running APIs stop serving cached directory pages
@@ -47,6 +48,9 @@ async function main(): Promise<void> {
     const jobQueues = new JobQueues(config.redisUrl, config.queuePrefix);
     const jobs = await enqueueMissingCards(db.itemImages, jobQueues.queue(imageVariantJob.queue), demo.ids).finally(() => jobQueues.onApplicationShutdown());
     log(`card images: ${jobs.missing ? `${jobs.missing} not made yet, ${jobs.queued} newly queued for the worker` : 'all made'}`);
+
+    const posts = await seedDemoPosts(db.blogPosts, 'BOLO Directory Team');
+    log(`blog posts: ${posts.created} added, ${posts.existing} already there`);
 
     if (config.syntheticItems !== null) {
       const ownerId = await ensureCatalogImportUser(db.users);

@@ -1,1 +1,2 @@
 export * from './page-view';
+export * from './dashboard';

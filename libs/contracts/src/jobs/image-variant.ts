@@ -1,29 +1,31 @@
 import { z } from 'zod';
+import { BLOG_IMAGE_SIZE } from '../blog/constants';
 import { COMMENT_IMAGE_SIZE_PX } from '../comments/constants';
 import { CARD_IMAGE_SIZE } from '../images/constants';
 import { defineJob } from './define-job';
 
 export const IMAGE_VARIANT_JOB = 'image-variant' as const;
 
-/** What a stored picture belongs to: an item (its directory card) or a comment (its public picture). */
-export const IMAGE_OWNERS = ['item', 'comment'] as const;
+/** What a stored picture belongs to: an item (its directory card), a comment (its public picture) or a blog post (its featured picture). */
+export const IMAGE_OWNERS = ['item', 'comment', 'blog'] as const;
 export type ImageOwner = (typeof IMAGE_OWNERS)[number];
 
 /**
  * The one variant each owner's picture gets, exact in both dimensions (cropped to fill): the
- * directory card of an item, the 180x180 picture of a comment (member-side §9). The size follows
- * from the owner, so a payload cannot ask for any other.
+ * directory card of an item, the 180x180 picture of a comment (member-side §9), the 1200x630
+ * featured picture of a blog post. The size follows from the owner, so a payload cannot ask for any other.
  */
 export const IMAGE_VARIANT_SIZES: Readonly<Record<ImageOwner, { readonly width: number; readonly height: number }>> = Object.freeze({
   item: CARD_IMAGE_SIZE,
   comment: Object.freeze({ width: COMMENT_IMAGE_SIZE_PX, height: COMMENT_IMAGE_SIZE_PX }),
+  blog: BLOG_IMAGE_SIZE,
 });
 
 /** The API stores sha256 checksums as lower-case hex. */
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 
 export const imageVariantPayloadSchema = z.object({
-  owner: z.enum(IMAGE_OWNERS, { error: "owner must be 'item' or 'comment'" }),
+  owner: z.enum(IMAGE_OWNERS, { error: "owner must be 'item', 'comment' or 'blog'" }),
   ownerId: z
     .number({ error: 'ownerId must be a positive integer' })
     .int({ error: 'ownerId must be a positive integer' })

@@ -15,7 +15,9 @@ import {
   indexJobs,
   imageVariantJob,
   itemImageFetchJob,
+  blogImageFetchJob,
   generateItemJob,
+  pageViewRollupJob,
   jobIdOf,
   jobsOfQueue,
   parseJobPayload,
@@ -69,7 +71,7 @@ describe('imageVariantJobId', () => {
   });
 
   it('rejects an unknown owner', () => {
-    expect(() => imageVariantJobId('blog' as 'item', 1, 'abc')).toThrow(RangeError);
+    expect(() => imageVariantJobId('page' as 'item', 1, 'abc')).toThrow(RangeError);
   });
 
   it('never contains a colon', () => {
@@ -94,7 +96,7 @@ describe('imageVariantJobId', () => {
 
 describe('job declarations', () => {
   it('derive the queue names from the jobs, so a queue without a job cannot be named', () => {
-    expect(QUEUES).toEqual({ images: 'images', billing: 'billing', email: 'email', ai: 'ai', imports: 'imports' });
+    expect(QUEUES).toEqual({ images: 'images', billing: 'billing', email: 'email', ai: 'ai', imports: 'imports', maintenance: 'maintenance' });
     expect(QUEUE_NAMES).toBe(QUEUES);
     for (const job of Object.values(JOBS)) expect(QUEUES).toHaveProperty(job.queue, job.queue);
   });
@@ -105,7 +107,7 @@ describe('job declarations', () => {
   });
 
   it('list the jobs of a queue for the worker boot check', () => {
-    expect(jobsOfQueue('images')).toEqual([imageVariantJob, itemImageFetchJob]);
+    expect(jobsOfQueue('images')).toEqual([imageVariantJob, itemImageFetchJob, blogImageFetchJob]);
     expect(jobsOfQueue('ai')).toEqual([generateItemJob]);
     expect(jobsOfQueue('emails')).toEqual([]);
   });
@@ -151,8 +153,13 @@ describe('defineJob', () => {
 });
 
 describe('image-variant payload', () => {
-  it('sizes the variant by its owner: the item card, or the 180x180 comment picture', () => {
-    expect(IMAGE_VARIANT_SIZES).toEqual({ item: { width: 480, height: 480 }, comment: { width: 180, height: 180 } });
+  it('sizes the variant by its owner: the item card, the 180x180 comment picture, the 1200x630 blog picture', () => {
+    expect(IMAGE_VARIANT_SIZES).toEqual({ item: { width: 480, height: 480 }, comment: { width: 180, height: 180 }, blog: { width: 1200, height: 630 } });
+  });
+
+  it('accepts a blog owner', () => {
+    expect(parseJobPayload(imageVariantJob, { owner: 'blog', ownerId: 5, checksum: CHECKSUM })).toEqual({ owner: 'blog', ownerId: 5, checksum: CHECKSUM });
+    expect(jobIdOf(imageVariantJob, { owner: 'blog', ownerId: 5, checksum: CHECKSUM })).toBe(`image-variant-blog-5-${CHECKSUM}`);
   });
 
   it('accepts a comment owner', () => {
@@ -178,7 +185,7 @@ describe('image-variant payload', () => {
     ['a base64 checksum', { owner: 'item', ownerId: 7, checksum: `${'A'.repeat(42)}+/=` }, 'checksum: checksum must be a sha256 hex digest'],
     ['a checksum with a colon', { owner: 'item', ownerId: 7, checksum: `${CHECKSUM.slice(0, 63)}:` }, 'checksum: checksum must be a sha256 hex digest'],
     ['no checksum', { owner: 'item', ownerId: 7 }, 'checksum: checksum must be a sha256 hex digest'],
-    ['an unknown owner', { owner: 'blog', ownerId: 7, checksum: CHECKSUM }, "owner: owner must be 'item' or 'comment'"],
+    ['an unknown owner', { owner: 'page', ownerId: 7, checksum: CHECKSUM }, "owner: owner must be 'item', 'comment' or 'blog'"],
   ])('refuses %s', (_case, data, problem) => {
     const error = thrownBy(() => parseJobPayload(imageVariantJob, data));
     expect(error).toBeInstanceOf(JobPayloadError);
@@ -191,7 +198,7 @@ describe('image-variant payload', () => {
 
   it('reports every problem at once', () => {
     expect(() => parseJobPayload(imageVariantJob, {})).toThrow(
-      "job image-variant: invalid payload (owner: owner must be 'item' or 'comment'; ownerId: ownerId must be a positive integer; checksum: checksum must be a sha256 hex digest)",
+      "job image-variant: invalid payload (owner: owner must be 'item', 'comment' or 'blog'; ownerId: ownerId must be a positive integer; checksum: checksum must be a sha256 hex digest)",
     );
   });
 });
@@ -341,5 +348,19 @@ describe('billing and e-mail jobs', () => {
     // A reset job names its request only: a link or address in its data is refused, not carried along.
     expect(() => parseJobPayload(sendEmailJob, { ...reset, resetUrl: 'http://localhost:4200/reset-password?token=x' })).toThrow(JobPayloadError);
     expect(() => parseJobPayload(sendEmailJob, { ...reset, template: 'newsletter' })).toThrow(JobPayloadError);
+  });
+});
+
+describe('contact e-mail and page-view rollup jobs (issue 18)', () => {
+  it('name a contact message by its row only, one e-mail per message', () => {
+    expect(jobIdOf(sendEmailJob, { template: 'contact-message', contactMessageId: 7 })).toBe('contact-message-7');
+    expect(() => parseJobPayload(sendEmailJob, { template: 'contact-message', contactMessageId: 7, email: 'a@example.com' })).toThrow(JobPayloadError);
+    expect(() => parseJobPayload(sendEmailJob, { template: 'contact-message', contactMessageId: 0 })).toThrow(JobPayloadError);
+  });
+
+  it('run the rollup on the maintenance queue, one job per run id', () => {
+    expect(jobsOfQueue('maintenance')).toEqual([pageViewRollupJob]);
+    expect(jobIdOf(pageViewRollupJob, { runId: 'manual-1' })).toBe('page-view-rollup-manual-1');
+    expect(() => parseJobPayload(pageViewRollupJob, { runId: 'a:b' })).toThrow(/runId must be/);
   });
 });

@@ -1,14 +1,16 @@
 import type { z } from 'zod';
 import type { AnyJobDeclaration } from './define-job';
 import { billingEventJob } from './billing-event';
+import { blogImageFetchJob } from './blog-image-fetch';
 import { imageVariantJob } from './image-variant';
 import { generateItemJob } from './generate-item';
 import { importItemsJob } from './import-items';
 import { itemImageFetchJob } from './item-image-fetch';
 import { sendEmailJob } from './send-email';
+import { pageViewRollupJob } from './page-view-rollup';
 
 // Every job of the system. A new job is one defineJob() file in this folder plus one entry here.
-const DECLARATIONS = [imageVariantJob, itemImageFetchJob, billingEventJob, sendEmailJob, generateItemJob, importItemsJob] as const;
+const DECLARATIONS = [imageVariantJob, itemImageFetchJob, blogImageFetchJob, billingEventJob, sendEmailJob, generateItemJob, importItemsJob, pageViewRollupJob] as const;
 
 type Declared = (typeof DECLARATIONS)[number];
 export type JobName = Declared['name'];
@@ -35,6 +37,8 @@ export type EmailJob = JobsOfQueue<'email'>;
 export type AiJob = JobsOfQueue<'ai'>;
 /** The jobs of the `imports` queue. */
 export type ImportsJob = JobsOfQueue<'imports'>;
+/** The jobs of the `maintenance` queue (scheduled housekeeping). */
+export type MaintenanceJob = JobsOfQueue<'maintenance'>;
 
 /**
  * Indexes declarations by job name and lists their queues. Job names are unique across queues

@@ -16,6 +16,9 @@ export const emailPayloadSchema = z.discriminatedUnion('template', [
   // A member's proposal was published: the worker reads the item and its proposer when it sends,
   // so a changed address is honoured and an item unpublished or deleted meanwhile sends nothing.
   z.strictObject({ template: z.literal('proposal-published'), itemId: z.number().int().positive() }),
+  // A contact form message to support: the worker reads the stored message when it sends, so the
+  // sender's address and words stay out of job data.
+  z.strictObject({ template: z.literal('contact-message'), contactMessageId: z.number().int().positive() }),
 ]);
 export type EmailPayload = z.output<typeof emailPayloadSchema>;
 export type EmailTemplate = EmailPayload['template'];
@@ -28,6 +31,8 @@ function reasonOf(p: EmailPayload): string | number {
       return p.subscriptionId;
     case 'proposal-published':
       return p.itemId;
+    case 'contact-message':
+      return p.contactMessageId;
     default:
       return p.invoiceId;
   }
@@ -39,7 +44,7 @@ export const sendEmailJob = defineJob({
   name: 'send-email',
   payload: emailPayloadSchema,
   // One message per reason: a reset request, an invoice, a cancellation, a published proposal
-  // (publishing it again while the job is kept sends nothing more).
+  // (publishing it again while the job is kept sends nothing more), a contact message.
   jobId: (p) => `${p.template}-${reasonOf(p)}`.replace(/[^A-Za-z0-9_-]/g, '_'),
   options: {
     attempts: 6,

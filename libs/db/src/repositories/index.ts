@@ -1,6 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { BillingRepository } from '../billing/billing.repository';
+import { BlogPostsRepository } from '../blog/blog-posts.repository';
 import { CommentsRepository } from '../comments/comments.repository';
+import { ContactMessagesRepository } from '../contact/contact-messages.repository';
 import { ImportsRepository } from '../imports/imports.repository';
 import { ItemImagesRepository } from '../item-images/item-images.repository';
 import { ItemsRepository } from '../items/items.repository';
@@ -29,6 +31,8 @@ export const REPOSITORIES: RepositoryClass[] = [
   BillingRepository,
   ImportsRepository,
   CommentsRepository,
+  BlogPostsRepository,
+  ContactMessagesRepository,
 ];
 
 /** All repositories over one DataSource, for processes without dependency injection (seed, bench, tests). */
@@ -46,6 +50,8 @@ export function createRepositories(dataSource: DataSource) {
     billing: new BillingRepository(dataSource),
     imports: new ImportsRepository(dataSource),
     comments: new CommentsRepository(dataSource),
+    blogPosts: new BlogPostsRepository(dataSource),
+    contactMessages: new ContactMessagesRepository(dataSource),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

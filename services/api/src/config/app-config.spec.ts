@@ -85,4 +85,10 @@ describe('the API configuration', () => {
       ),
     );
   });
+
+  it('reads the support address the contact pages show, defaulting to the product one', () => {
+    expect(loadApiConfig({}).supportEmail).toBe('support@bolodirectory.com');
+    expect(loadApiConfig({ SUPPORT_EMAIL: 'help@example.com' }).supportEmail).toBe('help@example.com');
+    expect(() => loadApiConfig({ SUPPORT_EMAIL: 'not an address' })).toThrow('SUPPORT_EMAIL must be an e-mail address like support@example.com');
+  });
 });

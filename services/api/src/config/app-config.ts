@@ -1,4 +1,5 @@
 import { BILLING_VARIABLES, billingConfigProblems, buildBillingConfig, type BillingConfig } from '@bolo/billing';
+import { DEFAULT_SUPPORT_EMAIL } from '@bolo/contracts';
 import { defineConfig, optional, wholeNumber, type ServerConfig } from '@bolo/server-kit';
 import { isIP } from 'node:net';
 import { z } from 'zod';
@@ -63,6 +64,8 @@ export interface ApiSettings {
   /** AI generations per account per minute and per 24 hours (USER_LIMITS.aiGenerate); each one may be a paid model call. */
   aiGeneratePerMinute: number;
   aiGenerateDailyLimit: number;
+  /** Where contact messages go, shown on the contact, privacy and terms pages (GET /api/help/contact-info). */
+  supportEmail: string;
 }
 
 export type AppConfig = ServerConfig & ApiSettings;
@@ -81,6 +84,7 @@ export const loadApiConfig = defineConfig({
     GENERATE_TIMEOUT_MS: optional(wholeNumber('GENERATE_TIMEOUT_MS', 1).default(30_000)),
     AI_GENERATE_PER_MINUTE: optional(wholeNumber('AI_GENERATE_PER_MINUTE', 1).default(10)),
     AI_GENERATE_DAILY_LIMIT: optional(wholeNumber('AI_GENERATE_DAILY_LIMIT', 1).default(200)),
+    SUPPORT_EMAIL: optional(z.string().trim().pipe(z.email({ error: 'SUPPORT_EMAIL must be an e-mail address like support@example.com' })).default(DEFAULT_SUPPORT_EMAIL)),
     ...BILLING_VARIABLES, // includes APP_URL (required in production)
   },
   rules: (env) => [
@@ -103,6 +107,7 @@ export const loadApiConfig = defineConfig({
     generateTimeoutMs: env.GENERATE_TIMEOUT_MS,
     aiGeneratePerMinute: env.AI_GENERATE_PER_MINUTE,
     aiGenerateDailyLimit: env.AI_GENERATE_DAILY_LIMIT,
+    supportEmail: env.SUPPORT_EMAIL,
   }),
 });
 

@@ -6,6 +6,7 @@ import { Logger } from 'nestjs-pino';
 import type { Logger as Pino } from 'pino';
 import type { AppConfig } from '../config/app-config';
 import { IMPORTS_PATH, pasteBodyParser } from '../imports/paste-body-parser';
+import { ADMIN_BLOG_PATH, blogBodyParser } from '../blog/blog-body-parser';
 import { QUEUES_DASHBOARD_PATH, QueuesDashboard } from '../queues-dashboard/queues-dashboard';
 import { SESSION_MIDDLEWARE } from '../session/session.module';
 import { cachePolicy } from './cache-policy.middleware';
@@ -33,6 +34,7 @@ export function configureApp(app: NestExpressApplication): void {
   // After sessions, since both check who is signed in: the paste import's larger JSON body, and
   // Bull Board; then every other JSON body.
   app.use(IMPORTS_PATH, pasteBodyParser());
+  app.use(ADMIN_BLOG_PATH, blogBodyParser());
   app.use(QUEUES_DASHBOARD_PATH, ...app.get(QueuesDashboard).handlers());
   app.use(jsonBody());
   app.enableShutdownHooks();

@@ -23,7 +23,7 @@ export class ItemsController {
     return { count: await this.items.countPublished() };
   }
 
-  /** Public: three teaser cards for visitors. */
+  /** Public: masked teaser cards for visitors (the newest 10; the home page shows 3). */
   @Get('preview')
   @Header('Cache-Control', 'public, max-age=300')
   async preview(): Promise<PreviewResponse> {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { blockCharacters, PREVIEW_ITEM_COUNT } from '@bolo/contracts';
+import { blockCharacters, STRUCTURED_DATA_ITEM_COUNT } from '@bolo/contracts';
 import type { BoloItem, ItemListQuery, ItemListResponse, PreviewItem } from '@bolo/contracts';
 import { ItemsRepository, type ItemFilters, type UserRecord } from '@bolo/db';
 import { DirectoryCache } from './directory-cache';
@@ -24,12 +24,13 @@ export class ItemsService {
   }
 
   /**
-   * Newest published items that have a picture, for the home page's blurred teaser, masked here:
+   * Newest published items that have a picture, for the public pages' blurred teaser (the home
+   * page shows 3) and the landing pages' structured data (up to 10), masked here:
    * visitors receive only what the page shows (the category, the picture it blurs, and block
    * characters as long as the name, prices and platforms), never the paid text itself.
    */
   async preview(): Promise<PreviewItem[]> {
-    const items = await this.items.preview(PREVIEW_ITEM_COUNT);
+    const items = await this.items.preview(STRUCTURED_DATA_ITEM_COUNT);
     return items.map((item) => ({
       id: item.id,
       name: blockCharacters(item.name),

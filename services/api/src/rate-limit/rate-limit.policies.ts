@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, PROPOSAL_MESSAGES, PROPOSALS_PER_HOUR } from '@bolo/contracts';
+import { ADMIN_MESSAGES, CONTACT_MESSAGES_PER_HOUR, PROPOSAL_MESSAGES, PROPOSALS_PER_HOUR } from '@bolo/contracts';
 import { COMMENT_API_MESSAGES, COMMENT_POSTS_PER_10_MINUTES, COMMENT_POSTS_PER_DAY, COMMENT_REPORTS_PER_HOUR } from '@bolo/contracts';
 import type { ApiSettings } from '../config/app-config';
 
@@ -17,12 +17,16 @@ export const RATE_LIMITS = {
   changePasswordPerAccount: { limit: 5, windowSeconds: 15 * 60 },
   signUpPerIp: { limit: 20, windowSeconds: 60 },
   pageViewsPerIp: { limit: 120, windowSeconds: 60 },
+  /** Blog view counts from one address (each new visitor key is a Redis key for a day): far above a reader's pace. */
+  blogViewsPerIp: { limit: 120, windowSeconds: 60 },
   /** Reset e-mails to one address (known or not, so the limit reveals nothing): stops mail-bombing a member. */
   forgotPasswordPerAddress: { limit: 5, windowSeconds: 3600 },
   /** Reset requests from one address across e-mail addresses (probing, mass mailing). */
   forgotPasswordPerIp: { limit: 30, windowSeconds: 3600 },
   /** Checkout sessions from one address (each one is a call to Stripe; visitors may start them). */
   checkoutPerIp: { limit: 30, windowSeconds: 60 },
+  /** Contact messages from one address (each one is an e-mail to support): counted once a message is valid. */
+  contactPerIp: { limit: CONTACT_MESSAGES_PER_HOUR, windowSeconds: 3600 },
 } satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -4,7 +4,7 @@
 import { createBillingGateway, loadBillingConfig, type BillingGateway } from '@bolo/billing';
 import { generateItemJob, IMPORT_COLUMNS, IMPORT_TEMPLATE_ROWS, QUEUES } from '@bolo/contracts';
 import { createRepositories } from '@bolo/db';
-import { SERVER_CONFIG, startStripeEmulatorProcess, type EmulatorProcess } from '@bolo/server-kit';
+import { deleteRedisKeys, SERVER_CONFIG, startStripeEmulatorProcess, type EmulatorProcess } from '@bolo/server-kit';
 import type { INestApplication } from '@nestjs/common';
 import { Worker } from 'bullmq';
 import { createHash, randomBytes } from 'node:crypto';
@@ -268,6 +268,31 @@ export const API_ROUTES: RouteRow[] = [
   { method: 'DELETE', path: '/api/admin/comments/:id', access: ADMIN, build: async (ctx) => ({ path: `/api/admin/comments/${await commentToActOn(ctx)}` }) },
   { method: 'POST', path: '/api/admin/comments/:id/clear-report', access: ADMIN, build: async (ctx) => ({ path: `/api/admin/comments/${await reportedComment(ctx)}/clear-report` }) },
 
+  // --- the blog (issue 18): reading is public, writing is the back office's
+  { method: 'GET', path: '/api/blog/posts', access: { ...OPEN }, build: () => ({ path: '/api/blog/posts', query: { page: '1', category: 'Sourcing' } }) },
+  { method: 'GET', path: '/api/blog/posts/:slug', access: { ...OPEN }, build: async (ctx) => ({ path: `/api/blog/posts/${(await publishedBlogPost(ctx)).slug}` }) },
+  {
+    method: 'POST',
+    path: '/api/blog/posts/:slug/views',
+    access: { ...OPEN },
+    note: 'counted once per visitor per day; 204 either way',
+    build: async (ctx) => ({ path: `/api/blog/posts/${(await publishedBlogPost(ctx)).slug}/views` }),
+  },
+  { method: 'GET', path: '/api/blog/sitemap', access: { ...OPEN }, build: () => ({ path: '/api/blog/sitemap' }) },
+  {
+    method: 'GET',
+    path: '/api/images/blog/:id',
+    access: { ...OPEN },
+    note: "a published post's picture is public",
+    build: async (ctx) => ({ path: `/api/images/blog/${await picturedBlogPost(ctx)}`, query: { v: 'matrix' } }),
+  },
+  { method: 'GET', path: '/api/admin/blog', access: ADMIN, build: () => ({ path: '/api/admin/blog', query: { page: '1', limit: '20', search: 'thrift', status: 'all' } }) },
+  { method: 'GET', path: '/api/admin/blog/:id', access: ADMIN, build: async (ctx) => ({ path: `/api/admin/blog/${(await publishedBlogPost(ctx)).id}` }) },
+  { method: 'POST', path: '/api/admin/blog', access: { ...ADMIN, admin: 201 }, build: () => ({ path: '/api/admin/blog', body: { ...BLOG_FORM, title: unique('Matrix post ') } }) },
+  { method: 'PUT', path: '/api/admin/blog/:id', access: ADMIN, build: async (ctx) => ({ path: `/api/admin/blog/${await newBlogPost(ctx)}`, body: { ...BLOG_FORM, title: unique('Edited post ') } }) },
+  { method: 'DELETE', path: '/api/admin/blog/:id', access: ADMIN, build: async (ctx) => ({ path: `/api/admin/blog/${await newBlogPost(ctx)}` }) },
+  { method: 'POST', path: '/api/admin/blog/preview', access: ADMIN, note: "the editor's live preview", build: () => ({ path: '/api/admin/blog/preview', body: { content: '# Thrift finds\n\nPyrex **bowls**.' } }) },
+
   // --- the member's account
   { method: 'GET', path: '/api/profile', access: SIGNED_IN, build: () => ({ path: '/api/profile' }) },
   { method: 'PUT', path: '/api/profile', access: SIGNED_IN, build: () => ({ path: '/api/profile', body: { firstName: 'Pat', lastName: 'Reseller', email: `${unique('profile')}@example.test` } }) },
@@ -307,6 +332,20 @@ export const API_ROUTES: RouteRow[] = [
   // --- analytics and health
   { method: 'POST', path: '/api/analytics/page-views', access: { ...OPEN, visitor: 204, free: 204, subscriber: 204, canceledWithTimeLeft: 204, lapsed: 204, admin: 204 }, build: () => ({ path: '/api/analytics/page-views', body: { path: '/pricing', referrer: 'https://example.test/' } }) },
   { method: 'GET', path: '/api/health', access: { ...OPEN }, build: () => ({ path: '/api/health' }) },
+  { method: 'GET', path: '/api/admin/analytics', access: ADMIN, build: () => ({ path: '/api/admin/analytics' }) },
+
+  // --- help: the contact form (public)
+  {
+    method: 'POST',
+    path: '/api/help/contact',
+    access: { ...OPEN },
+    note: 'five messages an hour per client address: the counter is reset so every role gets through',
+    build: async (ctx) => {
+      await deleteRedisKeys(ctx.t.redis, `${ctx.t.redisKeyPrefix}rate:contactPerIp:*`);
+      return { path: '/api/help/contact', body: { name: 'Pat Reseller', email: 'pat@example.test', subject: 'Matrix question', message: 'Is the annual plan cheaper?', type: 'Contact Form' } };
+    },
+  },
+  { method: 'GET', path: '/api/help/contact-info', access: { ...OPEN }, build: () => ({ path: '/api/help/contact-info' }) },
 
   // --- the back office
   { method: 'GET', path: '/api/admin/stats', access: ADMIN, build: () => ({ path: '/api/admin/stats' }) },
@@ -552,4 +591,63 @@ function picturedComment(ctx: RouteContext): Promise<number> {
     );
   }
   return picturedComments.get(ctx)!;
+}
+
+// --- the blog posts the blog rows read and change -------------------------------------------
+
+const BLOG_FORM = {
+  title: 'Ten thrift store finds that sell',
+  slug: '',
+  content: '# Finds\n\nPyrex bowls and **cast iron** pans.',
+  excerpt: 'What to look for on your next trip.',
+  category: 'Sourcing',
+  tags: ['thrift', 'pyrex'],
+  metaTitle: 'Thrift finds',
+  metaDescription: 'Ten finds that sell.',
+  keywords: 'thrift, pyrex',
+  author: 'Matrix Writer',
+  status: 'published',
+};
+
+/** A new published post, stored as the API would store it; `image`: with its picture's original. */
+async function storeBlogPost(ctx: RouteContext, image?: { data: Buffer; contentType: string; checksum: string }): Promise<{ id: number; slug: string }> {
+  const slug = unique('matrix-post-').replace(/\s+/g, '-');
+  const result = await createRepositories(ctx.t.db).blogPosts.create(
+    { ...BLOG_FORM, slug, status: 'published', readTime: 1, metaTitle: null, metaDescription: null, keywords: null },
+    image,
+  );
+  if (!('id' in result)) throw new Error(`could not store blog post ${slug}`);
+  return { id: result.id, slug };
+}
+
+const publishedBlogPosts = new WeakMap<RouteContext, Promise<{ id: number; slug: string }>>();
+
+/** One published post the read rows share. */
+function publishedBlogPost(ctx: RouteContext): Promise<{ id: number; slug: string }> {
+  if (!publishedBlogPosts.has(ctx)) publishedBlogPosts.set(ctx, storeBlogPost(ctx));
+  return publishedBlogPosts.get(ctx)!;
+}
+
+/** A new post for each call that edits or deletes one. */
+async function newBlogPost(ctx: RouteContext): Promise<number> {
+  return (await storeBlogPost(ctx)).id;
+}
+
+const picturedBlogPosts = new WeakMap<RouteContext, Promise<number>>();
+
+/** A published post whose picture the worker has made (written here as the worker writes it). */
+function picturedBlogPost(ctx: RouteContext): Promise<number> {
+  if (!picturedBlogPosts.has(ctx)) {
+    picturedBlogPosts.set(
+      ctx,
+      (async () => {
+        const data = await png(120, 63);
+        const checksum = createHash('sha256').update(data).digest('hex');
+        const { id } = await storeBlogPost(ctx, { data, contentType: 'image/png', checksum });
+        await createRepositories(ctx.t.db).blogPosts.saveVariant(id, checksum, { data, contentType: 'image/png' });
+        return id;
+      })(),
+    );
+  }
+  return picturedBlogPosts.get(ctx)!;
 }

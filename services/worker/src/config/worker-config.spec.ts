@@ -49,4 +49,12 @@ describe('the worker configuration', () => {
     });
     expect(() => loadWorkerConfig({ SMTP_URL: 'http://mail' })).toThrow('SMTP_URL must be a URL starting with smtp:// or smtps://');
   });
+
+  it('reads the support address and the page-view retention, with defaults', () => {
+    expect(loadWorkerConfig({})).toMatchObject({ supportEmail: 'support@bolodirectory.com', pageViewRetentionDays: 90 });
+    expect(loadWorkerConfig({ SUPPORT_EMAIL: ' help@example.com ', PAGE_VIEW_RETENTION_DAYS: '30' })).toMatchObject({ supportEmail: 'help@example.com', pageViewRetentionDays: 30 });
+    expect(() => loadWorkerConfig({ SUPPORT_EMAIL: 'support', PAGE_VIEW_RETENTION_DAYS: '0' })).toThrow(
+      new ConfigError('Invalid configuration: SUPPORT_EMAIL must be an e-mail address like support@example.com; PAGE_VIEW_RETENTION_DAYS must be a number from 1 to 3650'),
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_VIEW_RETENTION_DAYS, DEFAULT_SUPPORT_EMAIL } from '@bolo/contracts';
 import { BILLING_VARIABLES, billingConfigProblems, buildBillingConfig, type BillingConfig } from '@bolo/billing';
 import { defineConfig, optional, SERVER_CONFIG, urlWithScheme, wholeNumber, type ServerConfig } from '@bolo/server-kit';
 import { AI_VARIABLES, aiConfigProblems, buildAiConfig, type AiConfig } from '../ai/ai-config';
@@ -32,6 +33,10 @@ export interface WorkerSettings {
   imageFetchAllowPrivate: boolean;
   /** The `ai` queue's provider (AI_PROVIDER, OPENAI_*, AI_TIMEOUT_MS, AI_MAX_RETRIES: ai/ai-config.ts). */
   ai: AiConfig;
+  /** Where contact form messages are e-mailed (Reply-To: the sender). */
+  supportEmail: string;
+  /** Raw page views older than this many whole UTC days are rolled into daily counts (the maintenance queue). */
+  pageViewRetentionDays: number;
 }
 
 export type WorkerConfig = ServerConfig & WorkerSettings;
@@ -52,6 +57,8 @@ export const loadWorkerConfig = defineConfig({
 
     WORKER_IMAGE_FETCH_TIMEOUT_MS: optional(wholeNumber('WORKER_IMAGE_FETCH_TIMEOUT_MS', 1).default(10_000)),
     WORKER_IMAGE_FETCH_ALLOW_PRIVATE: optional(z.enum(['true', 'false'], { error: 'WORKER_IMAGE_FETCH_ALLOW_PRIVATE must be true or false' }).default('false')),
+    SUPPORT_EMAIL: optional(z.string().trim().pipe(z.email({ error: 'SUPPORT_EMAIL must be an e-mail address like support@example.com' })).default(DEFAULT_SUPPORT_EMAIL)),
+    PAGE_VIEW_RETENTION_DAYS: optional(wholeNumber('PAGE_VIEW_RETENTION_DAYS', 1, 3650).default(DEFAULT_PAGE_VIEW_RETENTION_DAYS)),
 
     ...BILLING_VARIABLES,
     ...AI_VARIABLES,
@@ -71,5 +78,7 @@ export const loadWorkerConfig = defineConfig({
     imageFetchTimeoutMs: env.WORKER_IMAGE_FETCH_TIMEOUT_MS,
     imageFetchAllowPrivate: env.WORKER_IMAGE_FETCH_ALLOW_PRIVATE === 'true',
     ai: buildAiConfig(env),
+    supportEmail: env.SUPPORT_EMAIL,
+    pageViewRetentionDays: env.PAGE_VIEW_RETENTION_DAYS,
   }),
 });

@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
+import { ContactNotices } from './contact-notices';
 import { EmailProcessor } from './email.processor';
 import { MailSender } from './mail-sender';
 import { ProposalNotices } from './proposal-notices';
 import { ResetLinks } from './reset-links';
 
 /** The `email` queue: every e-mail the product sends, over SMTP with retries. */
-@Module({ providers: [EmailProcessor, MailSender, ResetLinks, ProposalNotices] })
+@Module({ providers: [EmailProcessor, MailSender, ResetLinks, ProposalNotices, ContactNotices] })
 export class EmailModule {}

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { QUEUES, sendEmailJob, type EmailJob } from '@bolo/contracts';
 import { UnrecoverableError } from 'bullmq';
 import { defineQueue, type JobData } from '../queues/queue-processor';
+import { ContactNotices } from './contact-notices';
 import { MailSender, PermanentMailError } from './mail-sender';
 import { ProposalNotices } from './proposal-notices';
 import { ResetLinks } from './reset-links';
@@ -17,12 +18,13 @@ export class EmailProcessor {
     private readonly mail: MailSender,
     private readonly resetLinks: ResetLinks,
     private readonly proposalNotices: ProposalNotices,
+    private readonly contactNotices: ContactNotices,
   ) {}
 
   /**
    * Resolves the payload (parsed by the job's declared schema) to its message and sends it. A
    * reset request that was used, superseded or expired meanwhile sends nothing, nor does a
-   * proposal that is no longer published.
+   * proposal that is no longer published, nor a contact message already e-mailed.
    */
   @email.OnJob(sendEmailJob.name)
   async sendEmail(payload: JobData<EmailJob, typeof sendEmailJob.name>): Promise<{ template: string; messageId?: string; outcome: 'sent' | 'not-needed' }> {
@@ -31,12 +33,16 @@ export class EmailProcessor {
         ? await this.resetLinks.message(payload.resetTokenId)
         : payload.template === 'proposal-published'
           ? await this.proposalNotices.message(payload.itemId)
-          : payload;
+          : payload.template === 'contact-message'
+            ? await this.contactNotices.message(payload.contactMessageId)
+            : payload;
     if (message === null) {
       this.logger.log({ msg: 'e-mail not needed', template: payload.template });
       return { template: payload.template, outcome: 'not-needed' };
     }
-    return { ...(await this.deliver(message)), outcome: 'sent' };
+    const sent = await this.deliver(message);
+    if (payload.template === 'contact-message') await this.contactNotices.markSent(payload.contactMessageId);
+    return { ...sent, outcome: 'sent' };
   }
 
   /**

@@ -25,7 +25,14 @@ export class MailSender implements OnApplicationShutdown {
   /** Resolves with the message id once the server accepted the message; rejects otherwise (the job retries). */
   async send(to: string, email: RenderedEmail): Promise<string> {
     try {
-      const info = await this.transport.sendMail({ from: this.config.mailFrom, to, subject: email.subject, text: email.text, html: email.html });
+      const info = await this.transport.sendMail({
+        from: this.config.mailFrom,
+        to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+      });
       return info.messageId;
     } catch (error) {
       const code = (error as { responseCode?: number }).responseCode;

@@ -44,4 +44,25 @@ describe('e-mail templates', () => {
     expect(email.html).toContain('&quot;Pots &amp; Pans (set)&quot; has been reviewed');
     expect(email.html).toContain('<a href="https://bolo.example/bolo/7">See your BOLO</a>');
   });
+
+  it('sends a contact message to support on one subject line, the words as typed, replies going to the sender', () => {
+    const email = renderEmail({
+      template: 'contact-message',
+      to: 'support@bolo.example',
+      contactMessageId: 12,
+      name: 'Pat\r\nBcc: x@evil.test',
+      email: 'pat@example.test',
+      subject: 'Plan\nquestion',
+      message: 'Hello <team>,\n\nCan I switch plans?',
+      type: 'Contact Form',
+      userId: 7,
+      receivedAt: new Date('2026-03-05T10:00:00Z'),
+    });
+    expect(email.subject).toBe('[Contact Form] Plan question');
+    expect(email.replyTo).toEqual({ name: 'Pat Bcc: x@evil.test', address: 'pat@example.test' });
+    expect(email.text).toContain('Sent by the signed-in account #7.');
+    expect(email.text).toContain('Received: 2026-03-05T10:00:00.000Z (message #12)');
+    expect(email.text).toContain('Hello <team>,\n\nCan I switch plans?');
+    expect(email.html).toContain('<p style="white-space: pre-wrap;">Hello &lt;team&gt;,\n\nCan I switch plans?</p>');
+  });
 });

@@ -18,14 +18,41 @@ export interface ProposalPublishedEmail {
   itemUrl: string;
 }
 
-/** What a template renders: a job's payload, with a reset request resolved to its link and a published proposal to its item. */
-export type EmailMessage = Exclude<EmailPayload, { template: 'password-reset' | 'proposal-published' }> | ResetEmail | ProposalPublishedEmail;
+/** A contact form message as it is sent to support: the stored message, read by the worker at send time (contact-notices.ts). */
+export interface ContactEmail {
+  template: 'contact-message';
+  /** The support address (SUPPORT_EMAIL). */
+  to: string;
+  contactMessageId: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  type: string;
+  /** The sender's account, when they were signed in. */
+  userId: number | null;
+  receivedAt: Date;
+}
+
+/** What a template renders: a job's payload, with a reset request resolved to its link, a published proposal to its item and a contact message to its row. */
+export type EmailMessage =
+  | Exclude<EmailPayload, { template: 'password-reset' | 'proposal-published' | 'contact-message' }>
+  | ResetEmail
+  | ProposalPublishedEmail
+  | ContactEmail;
 
 /** One e-mail ready to send: the subject and the same message as plain text and as HTML. */
 export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes when it is not the From address (a contact message: its sender). */
+  replyTo?: { name: string; address: string };
+}
+
+/** One line: header values (subject, display name) never carry a line break a client typed. */
+export function oneLine(value: string): string {
+  return value.replace(/\s+/g, ' ').trim();
 }
 
 const SITE = 'BOLO Directory';
@@ -55,17 +82,19 @@ export function formatDate(value: string): string {
  * the link's address after its label, the HTML version makes it a link. Nothing here is markup
  * until it has been escaped.
  */
-type Paragraph = string | { before: string; label: string; href: string; after?: string };
+type Paragraph = string | { before: string; label: string; href: string; after?: string } | { verbatim: string };
 
 function compose(subject: string, greeting: string, paragraphs: Paragraph[]): RenderedEmail {
   const closing = `The ${SITE} team`;
-  const textParts = paragraphs.map((p) => (typeof p === 'string' ? p : `${p.before}${p.label}: ${p.href}${p.after ?? ''}`));
+  const textParts = paragraphs.map((p) => (typeof p === 'string' ? p : 'verbatim' in p ? p.verbatim : `${p.before}${p.label}: ${p.href}${p.after ?? ''}`));
   const text = [greeting, ...textParts, closing].join('\n\n') + '\n';
 
   const htmlParts = paragraphs.map((p) =>
     typeof p === 'string'
       ? `<p>${escapeHtml(p)}</p>`
-      : `<p>${escapeHtml(p.before)}<a href="${escapeHtml(p.href)}">${escapeHtml(p.label)}</a>${escapeHtml(p.after ?? '')}</p>`,
+      : 'verbatim' in p
+        ? `<p style="white-space: pre-wrap;">${escapeHtml(p.verbatim)}</p>` // someone's own words, line breaks kept
+        : `<p>${escapeHtml(p.before)}<a href="${escapeHtml(p.href)}">${escapeHtml(p.label)}</a>${escapeHtml(p.after ?? '')}</p>`,
   );
   const html = [
     '<!doctype html>',
@@ -113,5 +142,17 @@ export function renderEmail(payload: EmailMessage): RenderedEmail {
         { before: '', label: 'See your BOLO', href: payload.itemUrl },
         'It stays in your saved list (My BOLOs).',
       ]);
+    case 'contact-message': {
+      const sender = oneLine(payload.name);
+      const email = compose(`[${payload.type}] ${oneLine(payload.subject)}`, `New message from the ${SITE} contact form.`, [
+        `From: ${sender} <${payload.email}>`,
+        payload.userId === null ? 'Sent by a visitor (not signed in).' : `Sent by the signed-in account #${payload.userId}.`,
+        `Received: ${payload.receivedAt.toISOString()} (message #${payload.contactMessageId})`,
+        `Subject: ${payload.subject}`,
+        { verbatim: payload.message },
+        `Reply to this e-mail to answer ${sender} directly.`,
+      ]);
+      return { ...email, replyTo: { name: sender, address: payload.email } };
+    }
   }
 }

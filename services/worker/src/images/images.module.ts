@@ -4,6 +4,7 @@ import { Database, ItemImagesRepository, ItemsRepository } from '@bolo/db';
 import { createRedisClient, JobQueues } from '@bolo/server-kit';
 import type Redis from 'ioredis';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
+import { BlogImages } from './blog-images';
 import { ImagesProcessor } from './images.processor';
 import { ItemImageFetcher } from './item-image-fetcher';
 
@@ -14,6 +15,7 @@ const CATALOGUE_REDIS = Symbol('CATALOGUE_REDIS');
 @Module({
   providers: [
     ImagesProcessor,
+    BlogImages,
     { provide: CATALOGUE_REDIS, inject: [WORKER_CONFIG], useFactory: (config: WorkerConfig) => createRedisClient(config.redisUrl) },
     {
       provide: ItemImageFetcher,

@@ -1,17 +1,19 @@
 import { Inject, Logger, Optional } from '@nestjs/common';
-import { IMAGE_VARIANT_JOB, IMAGE_VARIANT_SIZES, itemImageFetchJob, QUEUES, type ImageOwner, type ImagesJob } from '@bolo/contracts';
+import { blogImageFetchJob, IMAGE_VARIANT_JOB, IMAGE_VARIANT_SIZES, itemImageFetchJob, QUEUES, type ImageOwner, type ImagesJob } from '@bolo/contracts';
 import { CommentsRepository, ItemImagesRepository } from '@bolo/db';
 import { ImageRejectedError } from '@bolo/server-kit';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { defineQueue, type JobData } from '../queues/queue-processor';
+import { BlogImages, type BlogImageFetchOutcome } from './blog-images';
 import { ImageFetchError } from './image-fetch-error';
 import { RejectedImageError, renderImageVariant, type ImageVariant } from './image-variant';
 import { ItemImageFetcher, type ImageFetchOutcome } from './item-image-fetcher';
 
 const ITEM_IMAGE_FETCH_JOB = itemImageFetchJob.name;
+const BLOG_IMAGE_FETCH_JOB = blogImageFetchJob.name;
 
-const images = defineQueue<ImagesJob>(QUEUES.images, { [IMAGE_VARIANT_JOB]: true, [ITEM_IMAGE_FETCH_JOB]: true });
+const images = defineQueue<ImagesJob>(QUEUES.images, { [IMAGE_VARIANT_JOB]: true, [ITEM_IMAGE_FETCH_JOB]: true, [BLOG_IMAGE_FETCH_JOB]: true });
 
 export type ImageVariantOutcome =
   | { outcome: 'created'; bytes: number; ms: number }
@@ -37,6 +39,8 @@ export class ImagesProcessor {
     comments: CommentsRepository,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
     @Optional() private readonly fetcher?: ItemImageFetcher,
+    /** Blog posts' pictures (issue 18); optional so processes and tests about items and comments need not provide it. */
+    @Optional() private readonly blog?: BlogImages,
   ) {
     this.stores = {
       item: {
@@ -52,6 +56,7 @@ export class ImagesProcessor {
         saveVariant: (id, checksum, variant) => comments.saveVariant(id, checksum, variant),
         giveUp: (id, checksum, reason) => comments.markVariantFailed(id, checksum, reason),
       },
+      blog: blog ?? notConfigured('blog'),
     };
   }
 
@@ -109,6 +114,20 @@ export class ImagesProcessor {
     }
   }
 
+  /** Fetches a blog post's picture from the address an admin gave; refusals fail at once, like the item fetch's. */
+  @images.OnJob(BLOG_IMAGE_FETCH_JOB)
+  async blogImageFetch(data: JobData<ImagesJob, typeof BLOG_IMAGE_FETCH_JOB>, job: Job): Promise<BlogImageFetchOutcome> {
+    if (!this.blog) throw new UnrecoverableError('blog image fetch is not configured in this process');
+    try {
+      return await this.blog.fetchAndStore(data, job.timestamp);
+    } catch (error) {
+      const refused = error instanceof ImageRejectedError || (error instanceof ImageFetchError && !error.retryable);
+      this.logger.warn({ msg: refused ? 'blog image fetch refused' : 'blog image fetch failed', postId: data.postId, url: data.url, reason: (error as Error).message });
+      if (refused) throw new UnrecoverableError((error as Error).message);
+      throw error;
+    }
+  }
+
   private async render(original: Buffer, owner: ImageOwner): Promise<ImageVariant> {
     try {
       return await renderImageVariant(original, { ...IMAGE_VARIANT_SIZES[owner], maxInputPixels: this.config.maxInputPixels });
@@ -118,4 +137,10 @@ export class ImagesProcessor {
       throw new UnrecoverableError(`image rejected: ${error.message}`);
     }
   }
+}
+
+/** A store for an owner this process was built without: its jobs fail at once rather than retry. */
+function notConfigured(owner: ImageOwner): VariantStore {
+  const refuse = () => Promise.reject(new UnrecoverableError(`${owner} pictures are not configured in this process`));
+  return { findOriginal: refuse, saveVariant: refuse, giveUp: refuse };
 }

@@ -9,6 +9,7 @@ const PATHS = {
   x: 'M18 6 6 18M6 6l12 12',
   star: 'm12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z',
   box: 'M21 8 12 3 3 8v8l9 5 9-5V8ZM3 8l9 5 9-5M12 13v8',
+  mail: 'M3 5h18v14H3zm0 1 9 7 9-7',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,7 +1,9 @@
 import { PREVIEW_ITEM_COUNT, blockCharacters, DIRECTORY_MESSAGES } from '@bolo/contracts';
 import type { PreviewItem } from '@bolo/contracts';
 import { Badge, Button, ItemImage } from '@bolo/web';
-import { Icon } from '../../../../shared/components/icons';
+import { Icon } from '../icons';
+import '../showcase.css';
+import './preview-grid.css';
 
 /**
  * Members-only teaser. The server sends real preview data; the name, prices and
@@ -27,22 +29,31 @@ export interface PreviewGridProps {
   /** When the preview was fetched: dates the pictures' hourly cache-busting parameter. */
   fetchedAt?: number;
   itemCount: number | null;
+  title?: string;
+  lead?: string;
 }
 
-export function PreviewGrid({ items, isLoading, fetchedAt, itemCount }: PreviewGridProps) {
+export function PreviewGrid({
+  items,
+  isLoading,
+  fetchedAt,
+  itemCount,
+  title = 'A peek inside the directory',
+  lead = 'Members see every detail. Here is what a BOLO card looks like.',
+}: PreviewGridProps) {
   return (
     <section className="section section--muted" aria-labelledby="preview-title">
       <div className="container">
         <h2 id="preview-title" className="section__title">
-          A peek inside the directory
+          {title}
         </h2>
-        <p className="section__lead">Members see every detail. Here is what a BOLO card looks like.</p>
-        <div className="home-grid home-grid--3" aria-busy={isLoading || undefined}>
+        <p className="section__lead">{lead}</p>
+        <div className="showcase-grid" aria-busy={isLoading || undefined}>
           {isLoading
             ? PLACEHOLDER_ITEMS.map((item) => <PreviewCard key={item.id} item={item} skeleton />)
             : (items.length > 0 ? items : PLACEHOLDER_ITEMS).map((item) => <PreviewCard key={item.id} item={item} fetchedAt={fetchedAt} />)}
         </div>
-        <div className="home-preview__cta">
+        <div className="preview-grid__cta">
           <Button to="/pricing#pricing-top" size="lg">
             Unlock {itemCount ? `all ${itemCount} BOLOs` : 'the full directory'}
           </Button>

@@ -1,4 +1,4 @@
-import { TestimonialsSection } from '../../../../shared/components/Showcase';
+import { TestimonialsSection } from '../Showcase';
 
 // Static marketing copy (spec §1).
 const TESTIMONIALS = [
@@ -7,6 +7,6 @@ const TESTIMONIALS = [
   { quote: 'The weekly updates keep me ahead of other flippers. Best tool in my sourcing kit.', name: 'Priya S.', role: 'Poshmark and Mercari seller' },
 ];
 
-export function Testimonials() {
-  return <TestimonialsSection id="testimonials" title="Resellers love BOLO Directory" testimonials={TESTIMONIALS} />;
+export function Testimonials({ title = 'Resellers love BOLO Directory' }: { title?: string }) {
+  return <TestimonialsSection id="testimonials" title={title} testimonials={TESTIMONIALS} />;
 }

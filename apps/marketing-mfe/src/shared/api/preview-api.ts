@@ -1,8 +1,9 @@
-// The home page's members-only preview. The item count it also shows comes from @bolo/web.
+// The members-only preview that the public pages show blurred (home, /landing, /lp/...). The API
+// masks it before it leaves the server: block characters for the name, prices and platforms.
 import type { PreviewItem, PreviewResponse } from '@bolo/contracts';
 import { INJECT_ONCE, api } from '@bolo/web';
 
-export const homeApi = api.injectEndpoints({
+export const previewApi = api.injectEndpoints({
   ...INJECT_ONCE,
   endpoints: (build) => ({
     getPreviewItems: build.query<PreviewItem[], void>({
@@ -12,4 +13,4 @@ export const homeApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetPreviewItemsQuery } = homeApi;
+export const { useGetPreviewItemsQuery } = previewApi;

@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './messages';
+export * from './blog-post';
+export * from './queries';
+export * from './responses';
