@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { checkBackingServices, DEFAULT_DATABASE_URL } from './services.mjs';
-import { readinessUrls, root, run, startProcesses, waitForUrls } from './processes.mjs';
+import { readinessUrls, root, run, runAsync, startProcesses, waitForUrls } from './processes.mjs';
 
 const problem = await checkBackingServices();
 if (problem) {
@@ -46,6 +46,8 @@ try {
   platform = startProcesses(env, { quiet: !process.env.E2E_VERBOSE });
   platform.onCrash((reason) => console.error(`${reason} during the end-to-end run`));
   await waitForUrls(readinessUrls(platform.ports), 90000);
+  // The demo member's subscription in the suite's own Stripe emulator (which starts with the platform).
+  await runAsync('seed billing', process.execPath, ['tools/seed/dist/billing/main.js'], env);
   // Asynchronous on purpose: while Playwright runs, this process must keep reading the platform's
   // output, or the pipes fill and the API and worker block on their next log line.
   const playwright = spawn('npx', ['playwright', 'test', '-c', 'apps/e2e/playwright.config.ts', ...process.argv.slice(2)], {

@@ -5,7 +5,8 @@ import net from 'node:net';
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/bolo';
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 
-function reachable(host, port, timeoutMs = 3000) {
+/** Whether something accepts a TCP connection on host:port. */
+export function reachable(host, port, timeoutMs = 3000) {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port: Number(port) });
     const done = (ok) => { socket.destroy(); resolve(ok); };

@@ -1,8 +1,10 @@
 // `npm test`: every test the project has, in the order a failure is cheapest to find.
+import { missingToolsLine } from './preflight.mjs';
 import { checkBackingServices } from './services.mjs';
 import { run } from './processes.mjs';
 
-const problem = await checkBackingServices();
+// Before minutes of building: the machine's programs the suites need, then PostgreSQL and Redis.
+const problem = missingToolsLine() ?? (await checkBackingServices());
 if (problem) {
   console.error(problem);
   process.exit(1);
@@ -17,6 +19,8 @@ const steps = [
   ['unit tests', 'npx', ['nx', 'run-many', '-t', 'test', '--output-style=stream']],
   // One project at a time: each boots real processes against PostgreSQL and Redis.
   ['integration tests', 'npx', ['nx', 'run-many', '-t', 'test-integration', '--parallel=1', '--output-style=stream']],
+  // `npm start` on a bare machine: embedded PostgreSQL and redis-server on ports of its own, a member signs in.
+  ['bare-machine start', process.execPath, ['--test', '--test-reporter=spec', 'tools/platform/bare-machine.test.mjs']],
   ['end-to-end tests', process.execPath, ['tools/platform/e2e.mjs']],
 ];
 // Each step's time is printed, so a slow step shows where the 20-minute budget goes.

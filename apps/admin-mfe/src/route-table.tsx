@@ -4,6 +4,10 @@
 // links from it. A new page is one entry here (plus its prefix in remotes.json if it
 // lives outside /admin).
 import type { ComponentType } from 'react';
+import { AnalyticsCard } from './features/analytics/components/AnalyticsCard';
+import { CreateBlogPostPage, EditBlogPostPage } from './features/blog/components/BlogPostEditorPages';
+import { BlogPostsPage } from './features/blog/components/BlogPostsPage';
+import { LatestPostsCard } from './features/blog/components/LatestPostsCard';
 import { CommentsPage } from './features/comments/components/CommentsPage';
 import { REPORTED_COMMENTS_PATH } from './features/comments/lib/comment-labels';
 import { DashboardPage } from './features/dashboard/components/DashboardPage';
@@ -33,8 +37,13 @@ export interface AdminRoute {
   quickLink?: string;
 }
 
+// The dashboard composes other features' cards (features never import each other).
+function Dashboard() {
+  return <DashboardPage analytics={<AnalyticsCard />} blog={<LatestPostsCard />} />;
+}
+
 export const ADMIN_ROUTES: readonly AdminRoute[] = [
-  { path: ADMIN_PATHS.dashboard, title: 'Admin Dashboard', access: 'canAdmin', page: DashboardPage },
+  { path: ADMIN_PATHS.dashboard, title: 'Admin Dashboard', access: 'canAdmin', page: Dashboard },
   { path: ADMIN_PATHS.users, title: 'Manage Users', access: 'canAdmin', page: UsersPage, quickLink: 'Accounts, roles and subscriptions' },
   { path: ADMIN_PATHS.userDetail, title: 'User', access: 'canAdmin', page: UserDetailPage },
   { path: ADMIN_PATHS.addBolo, title: 'Add BOLO', access: 'canAdmin', page: AddItemPage, quickLink: 'Create an item by hand' },
@@ -44,8 +53,9 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: REPORTED_COMMENTS_PATH, title: 'Reported Comments', access: 'canAdmin', page: CommentsPage },
   { path: ADMIN_PATHS.importCsv, title: 'Import CSV', access: 'canAdmin', page: ImportCsvPage, quickLink: 'Bulk-load items from a file' },
   { path: ADMIN_PATHS.importCsvSimple, title: 'Paste CSV rows', access: 'canAdmin', page: ImportCsvSimplePage },
-  { path: ADMIN_PATHS.blog, title: 'Blog Posts', access: 'canAdmin', quickLink: 'Manage published articles' },
-  { path: ADMIN_PATHS.createBlogPost, title: 'New Blog Post', access: 'canAdmin', quickLink: 'Write an article' },
+  { path: ADMIN_PATHS.blog, title: 'Blog Posts', access: 'canAdmin', page: BlogPostsPage, quickLink: 'Manage published articles' },
+  { path: ADMIN_PATHS.createBlogPost, title: 'New Blog Post', access: 'canAdmin', page: CreateBlogPostPage, quickLink: 'Write an article' },
+  { path: ADMIN_PATHS.editBlogPost, title: 'Edit Blog Post', access: 'canAdmin', page: EditBlogPostPage },
   { path: ADMIN_PATHS.publicBlog, title: 'View Blog', access: 'canAdmin', quickLink: 'The public blog' },
   { path: ADMIN_PATHS.queues, title: 'Queues', access: 'canAdmin', quickLink: 'Background jobs: waiting, active, failed' },
 ];

@@ -1,8 +1,12 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { expect, test } from './support/app-ready';
 import type { Page } from '@playwright/test';
 import {
   advanceClock,
   CARDS,
+  emulatorUrl,
   event,
   events,
   expectAccessEnded,
@@ -15,6 +19,8 @@ import {
   signUp,
   type Person,
 } from './support/billing';
+import { accounts, signIn } from './support/session';
+import { root } from './support/web-servers';
 
 const DAY = 24 * 60 * 60;
 
@@ -30,6 +36,16 @@ async function subscribe(page: Page, person: Person, plan: 'monthly' | 'annual')
 
 function subscriptionCard(page: Page) {
   return page.getByTestId('subscription-details');
+}
+
+/**
+ * The seed's accounts step (tools/seed/dist/billing/main.js) against this suite's emulator: the
+ * seeded `member` gets its subscription with the payment provider. The platform runs it once the
+ * emulator is up; run again here it changes nothing (idempotent), and this journey does not depend
+ * on the platform's order.
+ */
+async function seedMemberBilling(): Promise<void> {
+  await promisify(execFile)(process.execPath, [path.join(root, 'tools/seed/dist/billing/main.js')], { cwd: root, env: { ...process.env, BILLING_MODE: 'emulator', STRIPE_API_URL: emulatorUrl } });
 }
 
 test.describe('subscriptions through the Stripe emulator', () => {
@@ -187,6 +203,40 @@ test.describe('subscriptions through the Stripe emulator', () => {
       )
       .toBe(true);
     await expect(subscriptionCard(page).getByTestId('subscription-status')).toHaveText('Past Due');
+  });
+});
+
+// Last of the subscriptions: it cancels the seeded member, and no later test moves the emulator's clock.
+test.describe('issue 19: the seeded demo member', () => {
+  test('upgrades to annual, switches to monthly (shown as scheduled, not offered again) and cancels, keeping access', async ({ page }) => {
+    await seedMemberBilling();
+    await signIn(page, accounts.member);
+    await page.goto('/profile');
+    const card = subscriptionCard(page);
+    await expect(card.getByTestId('subscription-plan')).toHaveText('Monthly');
+
+    await card.getByRole('button', { name: 'Upgrade to Annual' }).click();
+    await expect(page.getByText('Subscription Upgraded').first()).toBeVisible();
+    await expect(card.getByTestId('subscription-plan')).toHaveText('Annual');
+    const renewal = (await card.getByTestId('next-billing-date').textContent()) ?? '';
+    expect(renewal).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+
+    await card.getByRole('button', { name: 'Switch to Monthly' }).click();
+    await expect(page.getByText('Subscription Downgraded').first()).toBeVisible();
+    await expect(card.getByTestId('scheduled-change')).toHaveText(`Switches to Monthly on ${renewal}`);
+    await expect(card.getByRole('button', { name: 'Switch to Monthly' })).toHaveCount(0);
+    // Read back from the provider on a fresh page, rendered the same way.
+    await page.reload();
+    await expect(card.getByTestId('scheduled-change')).toHaveText(`Switches to Monthly on ${renewal}`);
+    await expect(card.getByTestId('subscription-plan')).toHaveText('Annual');
+    await expect(card.getByRole('button', { name: 'Switch to Monthly' })).toHaveCount(0);
+
+    await card.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('button', { name: 'Yes, Cancel Subscription' }).click();
+    await expect(page.getByText('Subscription Cancelled').first()).toBeVisible();
+    await expect(card.getByTestId('subscription-status')).toHaveText('Cancelled');
+    await expect(card.getByTestId('access-continues')).toHaveText(`Your subscription is cancelled: access continues until ${renewal}.`);
+    await expectDirectoryAccess(page);
   });
 });
 

@@ -106,6 +106,11 @@ export function buildBillingConfig(env: Partial<BillingEnv>): BillingConfig {
   };
 }
 
+/** A test-mode key (the emulator's, or Stripe's `sk_test_`/`rk_test_`): nothing charged is real money. */
+export function isTestMode(config: Pick<BillingConfig, 'secretKey'>): boolean {
+  return /^(sk|rk)_test_/.test(config.secretKey);
+}
+
 /**
  * Reads the billing variables on their own (for a process that does not compose them into its
  * server-kit config); every problem is listed at once.

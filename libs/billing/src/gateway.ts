@@ -26,6 +26,8 @@ export interface SubscriptionView {
   currentPeriodEnd: Date | null;
   /** Set when a schedule will switch the plan at the period end (annual -> monthly). */
   scheduledPlan: PlanId | null;
+  /** When that switch happens (the start of the schedule's phase with the other price); null without one. */
+  scheduledChangeAt: Date | null;
   endedAt: Date | null;
   /** metadata.userId, when the subscription was started by a signed-in user. */
   userId: number | null;
@@ -60,6 +62,9 @@ export interface VerifiedEvent {
 /** Thrown by `verifyWebhook` for a missing or wrong signature (the webhook answers 400). */
 export class WebhookSignatureError extends Error {}
 
+/** Thrown by the test-mode-only calls (demo data) when the gateway holds a live key. */
+export class LiveModeRefusedError extends Error {}
+
 /**
  * Everything the product asks of the payment provider, over the real `stripe` SDK. The API and
  * the worker use it; offline the same SDK talks to tools/stripe-emulator (see createBillingGateway).
@@ -77,6 +82,20 @@ export interface BillingGateway {
   cancelAtPeriodEnd(subscriptionId: string): Promise<SubscriptionView>;
   /** A page where the customer updates their card (past-due members). */
   createPortalSession(customerId: string): Promise<{ url: string }>;
+  /**
+   * Test mode only (demo data, never the product's own flows): a customer whose default payment
+   * method is Stripe's test Visa card (`pm_card_visa`), so a subscription can start without a
+   * checkout page. Throws `LiveModeRefusedError` with a live key: demo data never takes real money.
+   */
+  createTestCustomer(input: { email: string | null; name: string | null; metadata?: Record<string, string> }): Promise<{ id: string }>;
+  /** Whether the provider still has this customer (not deleted) with a default payment method to charge. */
+  customerCanPay(customerId: string): Promise<boolean>;
+  /**
+   * Starts a subscription to the plan for a customer with a default payment method, charged at once
+   * (`error_if_incomplete`: a declined card throws and leaves no incomplete subscription). Answers
+   * the subscription and its first invoice. Test mode only, like createTestCustomer.
+   */
+  startTestSubscription(input: { customerId: string; plan: PlanId }): Promise<{ subscription: SubscriptionView; invoice: InvoiceView | null }>;
   /** Verifies the Stripe-Signature header over the raw body; throws WebhookSignatureError. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): VerifiedEvent;
 }

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
-import { loadBillingConfig } from './config';
-import { WebhookSignatureError } from './gateway';
-import { createBillingGateway, createStripeClient, STRIPE_API_VERSION } from './stripe-gateway';
+import { isTestMode, loadBillingConfig } from './config';
+import { LiveModeRefusedError, WebhookSignatureError } from './gateway';
+import { createBillingGateway, createStripeClient, isProviderRefusal, STRIPE_API_VERSION } from './stripe-gateway';
 
 describe('the Stripe gateway', () => {
   const config = loadBillingConfig({});
@@ -35,4 +35,21 @@ describe('the Stripe gateway', () => {
       expect(() => gateway.verifyWebhook(Buffer.from(body), signed)).toThrow(WebhookSignatureError);
     },
   );
+
+  it('makes demo customers and subscriptions only with a test key', async () => {
+    expect(isTestMode(config)).toBe(true);
+    const live = { ...config, mode: 'stripe' as const, secretKey: 'sk_live_abc', apiUrl: null };
+    expect(isTestMode(live)).toBe(false);
+    const liveGateway = createBillingGateway(live);
+    await expect(liveGateway.createTestCustomer({ email: null, name: null })).rejects.toThrow(LiveModeRefusedError);
+    await expect(liveGateway.startTestSubscription({ customerId: 'cus_1', plan: 'monthly' })).rejects.toThrow(LiveModeRefusedError);
+  });
+
+  it("tells the provider's refusals (the request as asked cannot be done) from its failures", () => {
+    expect(isProviderRefusal(new Stripe.errors.StripeInvalidRequestError({ message: 'already attached to a schedule', type: 'invalid_request_error' }))).toBe(true);
+    expect(isProviderRefusal({ statusCode: 402 })).toBe(true);
+    expect(isProviderRefusal(new Stripe.errors.StripeConnectionError({ message: 'ECONNREFUSED', type: 'api_error' }))).toBe(false);
+    expect(isProviderRefusal({ statusCode: 500 })).toBe(false);
+    expect(isProviderRefusal(null)).toBe(false);
+  });
 });

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { PlanId } from '@bolo/contracts';
-import type { BillingConfig } from './config';
-import { type BillingGateway, type SubscriptionView, type VerifiedEvent, WebhookSignatureError } from './gateway';
+import { type BillingConfig, isTestMode } from './config';
+import { type BillingGateway, type InvoiceView, LiveModeRefusedError, type SubscriptionView, type VerifiedEvent, WebhookSignatureError } from './gateway';
 import { planOfPriceFrom, toCheckoutSessionView, toInvoiceView, toSubscriptionView } from './stripe-mapping';
 
 /** The API version this code was written against: the SDK's own, so types and requests agree. */
@@ -18,6 +18,19 @@ export function createStripeClient(config: Pick<BillingConfig, 'secretKey' | 'ap
     options.protocol = protocol;
   }
   return new Stripe(config.secretKey, options);
+}
+
+/** Stripe's test card as a payment method (test mode only; the emulator knows it too). */
+export const TEST_PAYMENT_METHOD = 'pm_card_visa';
+
+/**
+ * The provider refused the request as asked (Stripe's 400/402/409: the object is not in a state
+ * that allows it, a declined card) rather than failing: asking again will not help.
+ */
+export function isProviderRefusal(error: unknown): boolean {
+  const e = error as { type?: string; statusCode?: number } | null;
+  if (!e || typeof e !== 'object') return false;
+  return e.type === 'StripeInvalidRequestError' || e.type === 'StripeCardError' || e.statusCode === 400 || e.statusCode === 402 || e.statusCode === 409;
 }
 
 function isMissing(error: unknown): boolean {
@@ -123,6 +136,36 @@ class StripeBillingGateway implements BillingGateway {
     return { url: session.url };
   }
 
+  async createTestCustomer(input: { email: string | null; name: string | null; metadata?: Record<string, string> }): Promise<{ id: string }> {
+    this.refuseLiveMode('createTestCustomer');
+    const customer = await this.stripe.customers.create({
+      ...(input.email ? { email: input.email } : {}),
+      ...(input.name ? { name: input.name } : {}),
+      ...(input.metadata ? { metadata: input.metadata } : {}),
+      payment_method: TEST_PAYMENT_METHOD,
+      invoice_settings: { default_payment_method: TEST_PAYMENT_METHOD },
+    });
+    return { id: customer.id };
+  }
+
+  async customerCanPay(customerId: string): Promise<boolean> {
+    const customer = await orNull(this.stripe.customers.retrieve(customerId));
+    if (!customer || customer.deleted) return false;
+    return Boolean(customer.invoice_settings?.default_payment_method);
+  }
+
+  async startTestSubscription(input: { customerId: string; plan: PlanId }): Promise<{ subscription: SubscriptionView; invoice: InvoiceView | null }> {
+    this.refuseLiveMode('startTestSubscription');
+    const created = await this.stripe.subscriptions.create({
+      customer: input.customerId,
+      items: [{ price: this.config.prices[input.plan], quantity: 1 }],
+      payment_behavior: 'error_if_incomplete',
+      metadata: { plan: input.plan },
+    });
+    const invoiceId = typeof created.latest_invoice === 'string' ? created.latest_invoice : (created.latest_invoice?.id ?? null);
+    return { subscription: await this.requireSubscription(created.id), invoice: invoiceId ? await this.retrieveInvoice(invoiceId) : null };
+  }
+
   verifyWebhook(rawBody: Buffer, signature: string | undefined): VerifiedEvent {
     if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');
     let event: Stripe.Event;
@@ -138,6 +181,10 @@ class StripeBillingGateway implements BillingGateway {
       throw new WebhookSignatureError('Malformed webhook event');
     }
     return { id: event.id, type: event.type, created: event.created, objectId: typeof object.id === 'string' ? object.id : '' };
+  }
+
+  private refuseLiveMode(call: string): void {
+    if (!isTestMode(this.config)) throw new LiveModeRefusedError(`${call} needs a test-mode key (sk_test_...): demo data never charges real cards`);
   }
 
   private async requireSubscription(id: string): Promise<SubscriptionView> {

@@ -53,6 +53,7 @@ describe('mapping Stripe objects to the product views', () => {
       cancelAtPeriodEnd: false,
       currentPeriodEnd: new Date(PERIOD_END * 1000),
       scheduledPlan: null,
+      scheduledChangeAt: null,
       endedAt: null,
       userId: 12,
     });
@@ -69,8 +70,8 @@ describe('mapping Stripe objects to the product views', () => {
         { start_date: PERIOD_END, end_date: PERIOD_END + 2_592_000, items: [{ price: 'price_m' }] },
       ],
     };
-    expect(toSubscriptionView(subscription({ schedule }), planOfPrice).scheduledPlan).toBe('monthly');
-    expect(toSubscriptionView(subscription({ schedule: { ...schedule, status: 'released' } }), planOfPrice).scheduledPlan).toBeNull();
+    expect(toSubscriptionView(subscription({ schedule }), planOfPrice)).toMatchObject({ scheduledPlan: 'monthly', scheduledChangeAt: new Date(PERIOD_END * 1000) });
+    expect(toSubscriptionView(subscription({ schedule: { ...schedule, status: 'released' } }), planOfPrice)).toMatchObject({ scheduledPlan: null, scheduledChangeAt: null });
     // Not expanded: only an id, so nothing is claimed.
     expect(toSubscriptionView(subscription({ schedule: 'sub_sched_1' }), planOfPrice).scheduledPlan).toBeNull();
   });

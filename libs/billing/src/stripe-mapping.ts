@@ -43,15 +43,23 @@ function priceIdOf(price: string | Stripe.Price | null | undefined): string | nu
 }
 
 /**
- * The plan a schedule switches to after the current period: the first later phase whose price
- * differs from the one running now (annual -> monthly). Released or finished schedules switch nothing.
+ * The plan a schedule switches to after the current period, and when: the first later phase whose
+ * price differs from the one running now (annual -> monthly). Released or finished schedules switch nothing.
  */
-function scheduledPlanOf(schedule: Stripe.SubscriptionSchedule | null, currentPriceId: string | null, periodEnd: number | null, planOfPrice: PlanOfPrice): PlanId | null {
+function scheduledChangeOf(
+  schedule: Stripe.SubscriptionSchedule | null,
+  currentPriceId: string | null,
+  periodEnd: number | null,
+  planOfPrice: PlanOfPrice,
+): { plan: PlanId; at: Date } | null {
   if (!schedule || (schedule.status !== 'active' && schedule.status !== 'not_started')) return null;
   for (const phase of schedule.phases) {
     if (periodEnd !== null && phase.start_date < periodEnd) continue;
     const priceId = priceIdOf(phase.items[0]?.price as string | Stripe.Price | undefined);
-    if (priceId && priceId !== currentPriceId) return planOfPrice(priceId);
+    if (priceId && priceId !== currentPriceId) {
+      const plan = planOfPrice(priceId);
+      return plan ? { plan, at: new Date(phase.start_date * 1000) } : null;
+    }
   }
   return null;
 }
@@ -62,6 +70,7 @@ export function toSubscriptionView(subscription: Stripe.Subscription, planOfPric
   const priceId = priceIdOf(item?.price);
   const periodEnd = item?.current_period_end ?? null;
   const schedule = subscription.schedule && typeof subscription.schedule === 'object' ? subscription.schedule : null;
+  const scheduled = scheduledChangeOf(schedule, priceId, periodEnd, planOfPrice);
   return {
     id: subscription.id,
     customerId: idOf(subscription.customer) ?? '',
@@ -69,7 +78,8 @@ export function toSubscriptionView(subscription: Stripe.Subscription, planOfPric
     plan: planOfPrice(priceId),
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
     currentPeriodEnd: dateOf(periodEnd),
-    scheduledPlan: scheduledPlanOf(schedule, priceId, periodEnd, planOfPrice),
+    scheduledPlan: scheduled?.plan ?? null,
+    scheduledChangeAt: scheduled?.at ?? null,
     endedAt: dateOf(subscription.ended_at),
     userId: userIdOf(subscription.metadata?.userId),
   };

@@ -2,6 +2,7 @@
 // writing their own. See README.md for how a process puts it together.
 export * from './config/server-config';
 export * from './logging/logger';
+export * from './logging/pretty';
 export * from './logging/request-log';
 export * from './logging/logging.module';
 export * from './database/database.module';

@@ -3,6 +3,7 @@ import { SERVER_CONFIG, type ServerConfig } from './config/server-config';
 import { DatabaseModule } from './database/database.module';
 import type { ServiceName } from './logging/logger';
 import { LoggingModule } from './logging/logging.module';
+import { resolveLogFormat } from './logging/pretty';
 import { JobQueuesModule } from './queues/job-queues';
 import { RedisModule } from './redis/redis.module';
 
@@ -30,7 +31,7 @@ export class ServerKitModule {
       module: ServerKitModule,
       global: true,
       imports: [
-        LoggingModule.forRoot(service, config.logLevel),
+        LoggingModule.forRoot(service, config.logLevel, resolveLogFormat(config.logFormat, config.isProduction)),
         DatabaseModule.forRoot(config.databaseUrl, poolSize),
         ...(redis ? [RedisModule.forRoot(config.redisUrl)] : []),
         ...(jobQueues ? [JobQueuesModule.forRoot(config.redisUrl, config.queuePrefix)] : []),

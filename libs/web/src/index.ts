@@ -64,3 +64,4 @@ export { CROP_JPEG_QUALITY, CROP_ROTATE, CROP_SCALE, IMAGE_MAX_BYTES, IMAGE_PREV
 // Hooks
 export { useErrorToast } from './hooks/useErrorToast';
 export { usePageTitle } from './hooks/usePageTitle';
+export { formatDate, type DateStyle } from './format/dates'; // dates as pages show them (en-US, UTC)

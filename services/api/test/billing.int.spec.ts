@@ -222,10 +222,12 @@ describe('billing API', () => {
 
       const downgraded = await post('downgrade');
       expect(downgraded.status).toBe(200);
-      // Still annual until the period ends.
+      // Still annual until the period ends; the switch is scheduled for then.
       expect(downgraded.body).toMatchObject({ message: BILLING_MESSAGES.downgraded, user: { subscriptionStatus: 'active', subscriptionPlan: 'annual' } });
+      expect(downgraded.body.subscription).toMatchObject({ plan: 'annual', scheduledPlan: 'monthly', scheduledChangeAt: downgraded.body.user.subscriptionEndDate });
+      expect((await agent.get('/api/subscription')).body.subscription).toEqual(downgraded.body.subscription);
       const downgradedTwice = await post('downgrade');
-      expect([downgradedTwice.status, downgradedTwice.body.message]).toEqual([409, BILLING_MESSAGES.alreadyMonthly]);
+      expect([downgradedTwice.status, downgradedTwice.body.message]).toEqual([409, BILLING_MESSAGES.alreadySwitchingToMonthly]);
 
       const canceled = await post('cancel');
       expect(canceled.status).toBe(200);

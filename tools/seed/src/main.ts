@@ -6,20 +6,20 @@ import { enqueueMissingCards } from './card-jobs';
 import { SeedError, USAGE, loadSeedConfig } from './config';
 import { seedDemoPosts } from './blog/demo-posts';
 import { seedDemoItems } from './demo/seed-demo-items';
-import { seedMemberPayments } from './payments';
+import { seedDemoAccounts } from './billing/accounts';
 import { checkBackingServices, JobQueues, PreflightError } from '@bolo/server-kit';
 import { topUpSyntheticItems } from './scale/top-up';
-import { ensureCatalogImportUser, seedUsers } from './users';
+import { ensureCatalogImportUser } from './users';
 
 /**
  * Demo data, safe to run any number of times (`npm run seed`):
- *   1. users admin / member / free (never changed once they exist)
- *   2. the member's invoices for last month and this month
- *   3. the hand-written catalogue with generated pictures, matched by name
- *   4. a card-variant job for every picture whose card is missing, and the demo blog posts
- *   5. with --items N: top the synthetic catalogue up to N items
- *   6. VACUUM (ANALYZE) the item tables
- *   7. bump the catalogue version, so running APIs stop serving cached directory pages
+ *   1. users admin / member / free (never changed once they exist), the member's subscription with
+ *      the payment provider (emulator or Stripe test mode, when reachable; billing/) and its invoices
+ *   2. the hand-written catalogue with generated pictures, matched by name
+ *   3. a card-variant job for every picture whose card is missing, and the demo blog posts
+ *   4. with --items N: top the synthetic catalogue up to N items
+ *   5. VACUUM (ANALYZE) the item tables
+ *   6. bump the catalogue version, so running APIs stop serving cached directory pages
  */
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
@@ -35,11 +35,7 @@ async function main(): Promise<void> {
   const dataSource = await createDataSource(config.databaseUrl, 2).initialize();
   const db = createRepositories(dataSource);
   try {
-    const users = await seedUsers(db.users, config.accounts, now);
-    log(`users: ${users.created.length ? `created ${users.created.join(', ')}` : 'admin, member and free already exist'}`);
-
-    const payments = await seedMemberPayments(db.payments, users.memberId, now);
-    log(`payments: ${payments ? `added ${payments}` : 'up to date'}`);
+    const { users } = await seedDemoAccounts(db, config, process.env, now, log);
 
     const demo = await seedDemoItems(db, users.adminId, now);
     log(`demo items: ${demo.created} added, ${demo.existing} already there`);

@@ -22,6 +22,9 @@ export interface SeededUsers {
   created: string[];
 }
 
+/** The demo member's own details (its payment-provider customer is named after them). */
+export const MEMBER_PROFILE = { email: 'member@example.com', firstName: 'Morgan', lastName: 'Member' } as const;
+
 /** Bookkeeping account that owns the synthetic catalogue, so a re-run can count what it already added. */
 export const CATALOG_IMPORT_USERNAME = 'catalog-import';
 
@@ -55,11 +58,11 @@ export async function seedUsers(users: UsersRepository, accounts: SeedConfig['ac
     subscriptionPlan: 'none',
     subscriptionEndDate: null,
   });
+  // Active in the database from the start; the seed's billing step then gives it a subscription
+  // with the payment provider (billing/member-subscription.ts), which decides its state from then on.
   const member = await ensureUser(users, {
     ...accounts.member,
-    email: 'member@example.com',
-    firstName: 'Morgan',
-    lastName: 'Member',
+    ...MEMBER_PROFILE,
     isAdmin: false,
     subscriptionStatus: 'active',
     subscriptionPlan: 'monthly',
@@ -67,6 +70,7 @@ export async function seedUsers(users: UsersRepository, accounts: SeedConfig['ac
   });
   // The demo member must stay a member: a database seeded more than a month ago would otherwise
   // lock them out. Only a lapsed end date is moved, so a re-run within the month changes nothing.
+  // (With a provider subscription the billing step then writes the provider's own end date.)
   await users.extendLapsedSubscription(member.id, oneMonthFrom(now));
   const free = await ensureUser(users, {
     ...accounts.free,

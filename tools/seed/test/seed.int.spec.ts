@@ -29,7 +29,8 @@ describe('npm run seed', () => {
     await run(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'tools/seed'], { cwd: ROOT });
     database = await createTestDatabase(2);
     db = database.dataSource;
-    env = { ...process.env, NODE_ENV: 'test', DATABASE_URL: database.url, REDIS_URL, REDIS_KEY_PREFIX: `${prefix}:`, QUEUE_PREFIX: prefix };
+    // STRIPE_API_URL: a closed port, so the seed never reaches a developer's running emulator (billing is skipped).
+    env = { ...process.env, NODE_ENV: 'test', DATABASE_URL: database.url, REDIS_URL, REDIS_KEY_PREFIX: `${prefix}:`, QUEUE_PREFIX: prefix, STRIPE_API_URL: 'http://127.0.0.1:9' };
     queue = new Queue('images', { connection: { url: REDIS_URL }, prefix });
   }, 180_000);
 
@@ -99,5 +100,6 @@ describe('npm run seed', () => {
     expect((failure as { stderr: string }).stderr.trim()).toBe(
       'seed: NODE_ENV=production refuses default passwords: set SEED_ADMIN_PASSWORD, SEED_MEMBER_PASSWORD, SEED_FREE_PASSWORD (8+ characters, not the demo defaults).',
     );
-  });
+    // Loading the seed's modules alone takes seconds on a busy 2-core machine.
+  }, 30_000);
 });

@@ -44,6 +44,8 @@ const invalid = (message: string, param?: string) => new StripeApiError(400, 'in
 /** Test cards, as Stripe's test mode knows them. */
 export const TEST_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
 export const CARD_DECLINED = 'Your card was declined.';
+/** Stripe's test card as a PaymentMethod token (4242..., pays): what a server attaches without a page. */
+export const TEST_PAYMENT_METHOD = 'pm_card_visa';
 
 export interface CardInput {
   number?: string;
@@ -220,7 +222,19 @@ export class Emulator {
 
   // ---- customers ---------------------------------------------------------------------------
 
+  /**
+   * POST /v1/customers. `payment_method` attaches a card: only Stripe's test token `pm_card_visa`
+   * (the test card 4242..., which pays), as a new `pm_` id; `invoice_settings[default_payment_method]`
+   * naming that token (or the new id) makes it the default for subscriptions.
+   */
   createCustomer(params: FormObject): CustomerRecord {
+    const token = str(params.payment_method);
+    if (token !== undefined && token !== TEST_PAYMENT_METHOD) throw missing('PaymentMethod', token, 'payment_method');
+    const attached = token ? newId('pm') : null;
+    const defaultToken = str(obj(params.invoice_settings).default_payment_method);
+    if (defaultToken !== undefined && (attached === null || (defaultToken !== token && defaultToken !== attached))) {
+      throw invalid(`The payment method \`${defaultToken}\` must be attached to the customer to be its default.`, 'invoice_settings[default_payment_method]');
+    }
     const customer: CustomerRecord = {
       id: newId('cus', 14),
       created: this.now(),
@@ -229,6 +243,7 @@ export class Emulator {
       metadata: mergeMetadata({}, params.metadata),
       invoicePrefix: newId('x', 8).slice(2).toUpperCase(),
       nextInvoiceSequence: 1,
+      defaultPaymentMethod: defaultToken ? attached : null,
     };
     this.state.customers.set(customer.id, customer);
     return customer;
@@ -301,7 +316,19 @@ export class Emulator {
     session.declined = null;
     const now = this.now();
     const customer = session.customer ? this.customer(session.customer) : this.createCustomer({ email });
-    const line = session.lineItems[0];
+    const { subscription, invoice } = this.startSubscription(customer, session.lineItems[0], session.subscriptionMetadata, now);
+    session.status = 'complete';
+    session.paymentStatus = 'paid';
+    session.customer = customer.id;
+    session.subscription = subscription.id;
+    session.invoice = invoice.id;
+    session.paidEmail = email;
+    this.emit('checkout.session.completed', render.renderCheckoutSession(session, this.options.publicUrl), now);
+    return successRedirect();
+  }
+
+  /** A new active subscription to one price, its first invoice paid at once, and their events. */
+  private startSubscription(customer: CustomerRecord, line: LineItemInput, metadata: Record<string, string>, now: number): { subscription: SubscriptionRecord; invoice: InvoiceRecord } {
     const price = PRICES[line.price];
     const subscription: SubscriptionRecord = {
       id: newId('sub'),
@@ -309,7 +336,7 @@ export class Emulator {
       customer: customer.id,
       status: 'active',
       item: { id: newId('si', 14), created: now, price: line.price, quantity: line.quantity, periodStart: now, periodEnd: addInterval(now, price.interval), metadata: {} },
-      metadata: { ...session.subscriptionMetadata },
+      metadata: { ...metadata },
       cancelAtPeriodEnd: false,
       canceledAt: null,
       endedAt: null,
@@ -323,16 +350,36 @@ export class Emulator {
     this.state.subscriptions.set(subscription.id, subscription);
     const invoice = this.createInvoice(subscription, 'subscription_create', [this.regularLine(subscription)], now);
     this.payInvoice(invoice, now);
-    session.status = 'complete';
-    session.paymentStatus = 'paid';
-    session.customer = customer.id;
-    session.subscription = subscription.id;
-    session.invoice = invoice.id;
-    session.paidEmail = email;
     this.emit('customer.subscription.created', render.renderSubscription(subscription), now);
     this.emit('invoice.paid', this.renderInvoice(invoice), now);
-    this.emit('checkout.session.completed', render.renderCheckoutSession(session, this.options.publicUrl), now);
-    return successRedirect();
+    return { subscription, invoice };
+  }
+
+  /**
+   * POST /v1/subscriptions, without a checkout page: the customer's default payment method (the
+   * test card) pays the first invoice at once. Without one it is refused, as Stripe refuses
+   * `payment_behavior: error_if_incomplete`; the emulator never leaves an incomplete subscription.
+   */
+  createSubscription(params: FormObject): SubscriptionRecord {
+    const customerId = str(params.customer);
+    if (!customerId) throw invalid('Missing required param: customer.', 'customer');
+    const customer = this.customer(customerId);
+    const items = list(params.items).map(obj);
+    if (items.length !== 1) throw invalid('The emulator creates subscriptions with exactly one item.', 'items');
+    const priceId = str(items[0].price);
+    if (!priceId || !PRICES[priceId]) throw missing('price', priceId ?? '', 'items[0][price]');
+    const paymentMethod = str(params.default_payment_method) ?? customer.defaultPaymentMethod;
+    if (!paymentMethod) {
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        'This customer has no attached payment source or default payment method. Please consider adding a default payment method.',
+        'resource_missing',
+        'default_payment_method',
+      );
+    }
+    if (paymentMethod !== customer.defaultPaymentMethod) throw missing('PaymentMethod', paymentMethod, 'default_payment_method');
+    return this.startSubscription(customer, { price: priceId, quantity: int(items[0].quantity) ?? 1 }, mergeMetadata({}, params.metadata), this.now()).subscription;
   }
 
   // ---- invoices ----------------------------------------------------------------------------

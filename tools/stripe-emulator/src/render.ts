@@ -104,7 +104,7 @@ export function renderCustomer(customer: CustomerRecord): Json {
     email: customer.email,
     id: customer.id,
     invoice_prefix: customer.invoicePrefix,
-    invoice_settings: { custom_fields: null, default_payment_method: null, footer: null, rendering_options: null },
+    invoice_settings: { custom_fields: null, default_payment_method: customer.defaultPaymentMethod, footer: null, rendering_options: null },
     livemode: false,
     metadata: customer.metadata,
     name: customer.name,

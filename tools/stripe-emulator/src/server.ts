@@ -129,6 +129,7 @@ export function createRequestHandler(emulator: Emulator) {
     ],
     ['POST', /^\/v1\/checkout\/sessions$/, (p) => render.renderCheckoutSession(emulator.createCheckoutSession(p), publicUrl())],
     ['GET', /^\/v1\/checkout\/sessions\/([^/]+)$/, (_p, m) => render.renderCheckoutSession(emulator.session(m[1]), publicUrl())],
+    ['POST', /^\/v1\/subscriptions$/, (p) => render.renderSubscription(emulator.createSubscription(p))],
     ['GET', /^\/v1\/subscriptions\/([^/]+)$/, (_p, m) => render.renderSubscription(emulator.subscription(m[1]))],
     ['POST', /^\/v1\/subscriptions\/([^/]+)$/, (p, m) => render.renderSubscription(emulator.updateSubscription(m[1], p))],
     ['DELETE', /^\/v1\/subscriptions\/([^/]+)$/, (_p, m) => render.renderSubscription(emulator.cancelSubscriptionNow(m[1]))],

@@ -12,6 +12,8 @@ export interface CustomerRecord {
   metadata: Metadata;
   invoicePrefix: string;
   nextInvoiceSequence: number;
+  /** invoice_settings.default_payment_method: set from Stripe's test card token (`pm_card_visa`) at creation. */
+  defaultPaymentMethod: string | null;
 }
 
 export interface LineItemInput {

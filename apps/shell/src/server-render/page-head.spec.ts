@@ -25,6 +25,13 @@ describe('pageHeadHtml', () => {
     expect(html).not.toContain('noindex');
   });
 
+  it('makes the site paths of JSON-LD absolute', () => {
+    const withList: PageDefinition[] = [{ path: '/x', page: () => null, head: { title: 'x', jsonLd: [{ '@type': 'ItemList', itemListElement: [{ item: { url: '/bolo/3', name: '/not-an-address', image: 'https://cdn.example/a.png' } }] }] } }];
+    const html = pageHeadHtml({ pages: withList, url: new URL('http://shell.invalid/x'), user: null, state, status: 200, siteUrl: 'https://bolo.example' }, '') ?? '';
+    const script = /<script type="application\/ld\+json" >(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(script?.[1] ?? 'null').itemListElement[0].item).toEqual({ url: 'https://bolo.example/bolo/3', name: '/not-an-address', image: 'https://cdn.example/a.png' });
+  });
+
   it('keeps JSON-LD from closing its script element', () => {
     const html = head('/landing') ?? '';
     const script = /<script type="application\/ld\+json" nonce="n">(.*?)<\/script>/.exec(html);

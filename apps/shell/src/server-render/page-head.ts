@@ -37,9 +37,20 @@ export function pageHeadHtml({ pages, url, user, state, status, siteUrl }: HeadR
     `<meta property="og:type" content="${head.type ?? 'website'}">`,
     ...(head.image ? [`<meta property="og:image" content="${escapeAttribute(absolute(head.image))}">`] : []),
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
-    ...(head.jsonLd ?? []).map((document) => `<script type="application/ld+json" ${nonceAttribute}>${jsonForScript(document)}</script>`),
+    ...(head.jsonLd ?? []).map((document) => `<script type="application/ld+json" ${nonceAttribute}>${jsonForScript(absoluteAddresses(document, siteUrl))}</script>`),
   ];
   return tags.join('');
+}
+
+// Pages write site paths ('/bolo/12'); schema.org consumers want absolute addresses.
+const ADDRESS_KEYS = new Set(['url', 'image', '@id', 'logo', 'mainEntityOfPage', 'sameAs']);
+
+/** The document with every site path under an address key made absolute against the site's origin. */
+function absoluteAddresses(value: unknown, siteUrl: string, key = ''): unknown {
+  if (typeof value === 'string') return ADDRESS_KEYS.has(key) && value.startsWith('/') && !value.startsWith('//') ? new URL(value, siteUrl).toString() : value;
+  if (Array.isArray(value)) return value.map((entry) => absoluteAddresses(entry, siteUrl, key));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, absoluteAddresses(entry, siteUrl, name)]));
+  return value;
 }
 
 /** JSON inside <script>: nothing in it can close the element or open a comment. */

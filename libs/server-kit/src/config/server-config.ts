@@ -13,6 +13,9 @@ export const SERVER_DEFAULTS = {
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+/** `json`: one JSON object per line (production, CI, tests, log collectors); `pretty`: short coloured lines for a person at a terminal. */
+export const LOG_FORMATS = ['json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 export type NodeEnv = 'development' | 'production' | 'test';
 
 /** What every server process (api, worker, migrate, seed) knows about its surroundings. */
@@ -28,6 +31,8 @@ export interface ServerConfig {
   /** BullMQ key prefix; producers and consumers must use the same one. */
   queuePrefix: string;
   logLevel: LogLevel;
+  /** LOG_FORMAT as given; unset: pretty at a terminal outside production, else JSON (`resolveLogFormat`). */
+  logFormat?: LogFormat;
 }
 
 /** Injection token of the process's validated configuration (`ServerConfig` plus the process's own fields). */
@@ -64,6 +69,7 @@ const SHARED_VARIABLES = {
   REDIS_KEY_PREFIX: optional(z.string().max(100, 'REDIS_KEY_PREFIX must be at most 100 characters').default(SERVER_DEFAULTS.redisKeyPrefix)),
   QUEUE_PREFIX: optional(z.string().regex(/^[A-Za-z0-9_-]+$/, 'QUEUE_PREFIX may only contain letters, digits, - and _').default(SERVER_DEFAULTS.queuePrefix)),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be ${LOG_LEVELS.slice(0, -1).join(', ')} or silent` }).default(SERVER_DEFAULTS.logLevel)),
+  LOG_FORMAT: optional(z.enum(LOG_FORMATS, { error: `LOG_FORMAT must be ${LOG_FORMATS.join(' or ')}` }).optional()),
 };
 
 type Variables = Record<string, z.ZodType>;
@@ -113,6 +119,7 @@ export function loadConfig<V extends Variables, T>(extension: ConfigExtension<V,
     redisKeyPrefix: typed.REDIS_KEY_PREFIX,
     queuePrefix: typed.QUEUE_PREFIX,
     logLevel: typed.LOG_LEVEL,
+    ...(typed.LOG_FORMAT ? { logFormat: typed.LOG_FORMAT } : {}),
   };
   return { ...shared, ...extension.build(typed) };
 }

@@ -1,5 +1,6 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
-import type { LogLevel } from '../config/server-config';
+import type { LogFormat, LogLevel } from '../config/server-config';
+import { prettyDestination } from './pretty';
 
 export type ServiceName = 'api' | 'worker';
 
@@ -18,8 +19,10 @@ export const REDACTED_PATHS = [
 /**
  * One JSON object per line on stdout, the same shape in every process:
  * `{"level":"info","time":"2026-…Z","service":"api","context":"…","msg":"…", …fields}`.
+ * `pretty` turns each of those lines into a short coloured one for a terminal (./pretty.ts).
  */
-export function createLogger(service: ServiceName, level: LogLevel, destination?: DestinationStream): Logger {
+export function createLogger(service: ServiceName, level: LogLevel, destination?: DestinationStream, format: LogFormat = 'json'): Logger {
+  const out = destination ?? pino.destination({ dest: 1, sync: true });
   return pino(
     {
       level,
@@ -29,6 +32,6 @@ export function createLogger(service: ServiceName, level: LogLevel, destination?
       formatters: { level: (label) => ({ level: label }) },
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     },
-    destination ?? pino.destination({ dest: 1, sync: true }),
+    format === 'pretty' ? prettyDestination(out) : out,
   );
 }

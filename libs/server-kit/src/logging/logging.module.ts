@@ -1,7 +1,7 @@
 import { DynamicModule, Inject, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
-import type { LogLevel } from '../config/server-config';
+import type { LogFormat, LogLevel } from '../config/server-config';
 import { createLogger, ROOT_LOGGER, type ServiceName } from './logger';
 
 const SERVICE_NAME = Symbol('SERVICE_NAME');
@@ -28,8 +28,8 @@ class LifecycleLogger implements OnApplicationShutdown {
  */
 @Module({})
 export class LoggingModule {
-  static forRoot(service: ServiceName, level: LogLevel): DynamicModule {
-    const logger = createLogger(service, level);
+  static forRoot(service: ServiceName, level: LogLevel, format: LogFormat = 'json'): DynamicModule {
+    const logger = createLogger(service, level, undefined, format);
     return {
       module: LoggingModule,
       global: true,

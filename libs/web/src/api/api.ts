@@ -16,7 +16,9 @@ const KEEP_UNUSED_SECONDS = 30 * 60;
 // the back office's item writes invalidate the whole type (admin-side §7).
 // 'Comments': an item's comment thread (id: the item's id), invalidated by the member's own
 // writes and by the back office's moderation (which runs in the same page's store).
-const TAG_TYPES = ['Saved', 'SavedCheck', 'Items', 'Comments'] as const;
+// 'Blog': every read of blog posts, the public list and post (id: the slug) and the back
+// office's list and post; the back office's post writes invalidate the whole type.
+const TAG_TYPES = ['Saved', 'SavedCheck', 'Items', 'Comments', 'Blog'] as const;
 
 /**
  * Pass to every `injectEndpoints`: endpoint names are global to the page, so a second

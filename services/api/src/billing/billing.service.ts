@@ -1,7 +1,16 @@
-import { BILLING_MESSAGES, ERROR_CODES, ERROR_MESSAGES, hasDirectoryAccess, type PlanId } from '@bolo/contracts';
-import type { BillingGateway, SubscriptionView } from '@bolo/billing';
+import { BILLING_MESSAGES, ERROR_CODES, ERROR_MESSAGES, hasDirectoryAccess, type PlanId, type SubscriptionDetails } from '@bolo/contracts';
+import { isProviderRefusal, type BillingGateway, type SubscriptionView } from '@bolo/billing';
 import { BillingRepository, Database, subscriptionToUserState, UsersRepository, type UserBilling, type UserRecord } from '@bolo/db';
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  ServiceUnavailableException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { BILLING_GATEWAY } from './billing-gateway.provider';
 
 /** Stripe statuses in which the subscription is still running (upgrade, downgrade apply). */
@@ -20,6 +29,8 @@ export type SubscriptionChange = 'upgrade' | 'downgrade' | 'cancel';
  */
 @Injectable()
 export class BillingService {
+  private readonly logger = new Logger('Billing');
+
   constructor(
     @Inject(BILLING_GATEWAY) private readonly gateway: BillingGateway,
     private readonly billing: BillingRepository,
@@ -83,23 +94,62 @@ export class BillingService {
     return this.currentUser(userId);
   }
 
-  /** Upgrade (monthly -> annual now, prorated), downgrade (annual -> monthly at period end) or cancel (at period end). */
-  async change(change: SubscriptionChange, userId: number): Promise<UserRecord> {
+  /**
+   * The member's subscription as the provider has it now, with a scheduled switch of plan or the
+   * cancellation (the profile shows them); null without a subscription. 503 when the provider
+   * cannot be reached: the profile then falls back to the account's own columns.
+   */
+  async details(userId: number): Promise<SubscriptionDetails | null> {
     const billing = await this.billing.billingOf(userId);
     if (!billing) throw unauthorized();
-    if (!billing.subscriptionId) throw new ConflictException({ message: BILLING_MESSAGES.noSubscription });
-    const subscription = await this.gateway.retrieveSubscription(billing.subscriptionId);
-    if (!subscription) throw new ConflictException({ message: BILLING_MESSAGES.noSubscription });
-    refuseIfNotApplicable(change, subscription);
+    if (!billing.subscriptionId) return null;
+    let subscription: SubscriptionView | null;
+    try {
+      subscription = await this.gateway.retrieveSubscription(billing.subscriptionId);
+    } catch (error) {
+      this.logger.warn({ msg: 'subscription not read from the payment provider', userId, error: (error as Error).message });
+      throw new ServiceUnavailableException({ message: BILLING_MESSAGES.providerUnavailable });
+    }
+    return subscription ? toSubscriptionDetails(subscription) : null;
+  }
 
-    const updated =
-      change === 'upgrade'
-        ? await this.gateway.upgradeToAnnual(subscription.id)
-        : change === 'downgrade'
-          ? await this.gateway.switchToMonthlyAtPeriodEnd(subscription.id)
-          : await this.gateway.cancelAtPeriodEnd(subscription.id);
-    await this.apply(userId, updated);
-    return this.currentUser(userId);
+  /**
+   * Upgrade (monthly -> annual now, prorated), downgrade (annual -> monthly at period end) or
+   * cancel (at period end). A change that does not apply to the subscription as the provider has
+   * it now is 409 with the reason, never an error. The member's row is locked for the whole change,
+   * so a double click or a second tab waits for the first change and then gets that 409 (a second
+   * switch to monthly: `alreadySwitchingToMonthly`) instead of racing it at the provider. A refusal
+   * by the provider itself (the subscription was changed elsewhere meanwhile) is checked again
+   * against the provider's state, so it too ends in the 409 that explains it.
+   */
+  async change(change: SubscriptionChange, userId: number): Promise<{ user: UserRecord; subscription: SubscriptionDetails }> {
+    const subscription = await this.database.transaction(async (tx) => {
+      const billing = await this.billing.lockBillingOf(userId, tx);
+      if (!billing) throw unauthorized();
+      if (!billing.subscriptionId) throw new ConflictException({ message: BILLING_MESSAGES.noSubscription });
+      const current = await this.gateway.retrieveSubscription(billing.subscriptionId);
+      if (!current) throw new ConflictException({ message: BILLING_MESSAGES.noSubscription });
+      refuseIfNotApplicable(change, current);
+
+      let updated: SubscriptionView;
+      try {
+        updated =
+          change === 'upgrade'
+            ? await this.gateway.upgradeToAnnual(current.id)
+            : change === 'downgrade'
+              ? await this.gateway.switchToMonthlyAtPeriodEnd(current.id)
+              : await this.gateway.cancelAtPeriodEnd(current.id);
+      } catch (error) {
+        if (!isProviderRefusal(error)) throw error;
+        const now = await this.gateway.retrieveSubscription(current.id);
+        if (!now) throw new ConflictException({ message: BILLING_MESSAGES.noSubscription });
+        refuseIfNotApplicable(change, now);
+        throw error;
+      }
+      await this.apply(userId, updated, tx);
+      return toSubscriptionDetails(updated);
+    });
+    return { user: await this.currentUser(userId), subscription };
   }
 
   /** The provider's card-update page for a past-due member. */
@@ -111,12 +161,13 @@ export class BillingService {
     return this.gateway.createPortalSession(billing.stripeCustomerId);
   }
 
-  private async apply(userId: number, subscription: SubscriptionView): Promise<void> {
+  private async apply(userId: number, subscription: SubscriptionView, tx?: Parameters<BillingRepository['applySubscriptionState']>[4]): Promise<void> {
     const result = await this.billing.applySubscriptionState(
       userId,
       subscriptionToUserState(subscription, new Date()),
       { customerId: subscription.customerId || null, subscriptionId: subscription.id },
       null,
+      tx,
     );
     if (result === 'missing') throw unauthorized();
   }
@@ -144,7 +195,20 @@ function refuseIfNotApplicable(change: SubscriptionChange, subscription: Subscri
   if (change === 'cancel') return;
   if (!RUNNING.has(subscription.status)) throw conflict(BILLING_MESSAGES.noSubscription);
   if (change === 'upgrade' && subscription.plan === 'annual') throw conflict(BILLING_MESSAGES.alreadyAnnual);
-  if (change === 'downgrade' && (subscription.plan === 'monthly' || subscription.scheduledPlan === 'monthly')) throw conflict(BILLING_MESSAGES.alreadyMonthly);
+  if (change === 'downgrade' && subscription.scheduledPlan === 'monthly') throw conflict(BILLING_MESSAGES.alreadySwitchingToMonthly);
+  if (change === 'downgrade' && subscription.plan === 'monthly') throw conflict(BILLING_MESSAGES.alreadyMonthly);
+}
+
+/** The provider's subscription as the profile reads it (dates as ISO strings). */
+export function toSubscriptionDetails(subscription: SubscriptionView): SubscriptionDetails {
+  return {
+    status: subscription.status,
+    plan: subscription.plan,
+    currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+    scheduledPlan: subscription.scheduledPlan,
+    scheduledChangeAt: subscription.scheduledChangeAt?.toISOString() ?? null,
+  };
 }
 
 function unauthorized(): UnauthorizedException {

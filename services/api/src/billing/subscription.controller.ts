@@ -1,5 +1,5 @@
-import { BILLING_MESSAGES, type BillingPortalResponse, type SubscriptionResponse } from '@bolo/contracts';
-import { Controller, Header, HttpCode, Post } from '@nestjs/common';
+import { BILLING_MESSAGES, type BillingPortalResponse, type SubscriptionDetailsResponse, type SubscriptionResponse } from '@bolo/contracts';
+import { Controller, Get, Header, HttpCode, Post } from '@nestjs/common';
 import { SignedIn } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user';
 import { toPublicUser, type UserRecord } from '../users/user-record';
@@ -16,6 +16,13 @@ const DONE: Record<SubscriptionChange, string> = {
 @SignedIn()
 export class SubscriptionController {
   constructor(private readonly billing: BillingService) {}
+
+  /** The subscription as the payment provider has it now: a scheduled switch of plan, the cancellation. */
+  @Get()
+  @Header('Cache-Control', 'private, no-store')
+  async details(@CurrentUser() user: UserRecord): Promise<SubscriptionDetailsResponse> {
+    return { subscription: await this.billing.details(user.id) };
+  }
 
   @Post('upgrade')
   @HttpCode(200)
@@ -47,7 +54,7 @@ export class SubscriptionController {
   }
 
   private async change(change: SubscriptionChange, user: UserRecord): Promise<SubscriptionResponse> {
-    const updated = await this.billing.change(change, user.id);
-    return { user: toPublicUser(updated), message: DONE[change] };
+    const { user: updated, subscription } = await this.billing.change(change, user.id);
+    return { user: toPublicUser(updated), message: DONE[change], subscription };
   }
 }

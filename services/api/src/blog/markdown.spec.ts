@@ -31,6 +31,7 @@ describe('renderMarkdown', () => {
   it.each([
     ['https', '![alt](https://example.com/a.png)', '<img src="https://example.com/a.png" alt="alt" />'],
     ['relative', '![alt](/api/images/blog/1?v=abc)', '<img src="/api/images/blog/1?v=abc" alt="alt" />'],
+    ['raw HTML without alt text (decoration, as screen readers need)', '<img src="https://example.com/a.png">', '<img src="https://example.com/a.png" alt="" />'],
   ])('keeps %s pictures', (_case, source, expected) => {
     expect(renderMarkdown(source)).toContain(expected);
   });

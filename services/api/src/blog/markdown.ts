@@ -46,6 +46,8 @@ export const BLOG_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     // Every link: no window.opener for the target, no endorsement for search engines.
     a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener nofollow' } }),
+    // A picture written as raw HTML without alt text is read as decoration (alt=""), never as its file name.
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '' } }),
     th: alignFromStyle,
     td: alignFromStyle,
   },

@@ -312,6 +312,13 @@ export const API_ROUTES: RouteRow[] = [
     changesCaller: true,
     build: async (ctx, role) => ({ path: '/api/link-subscription', client: await ctx.freshClient(role), body: { sessionId: await ctx.paidCheckoutSession() } }),
   },
+  {
+    method: 'GET',
+    path: '/api/subscription',
+    access: SIGNED_IN,
+    note: "the subscription as the provider has it (a scheduled switch, the cancellation); these users have none: { subscription: null }",
+    build: () => ({ path: '/api/subscription' }),
+  },
   ...(['upgrade', 'downgrade', 'cancel', 'portal'] as const).map(
     (change): RouteRow => ({
       method: 'POST',

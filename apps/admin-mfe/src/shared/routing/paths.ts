@@ -12,6 +12,7 @@ export const ADMIN_PATHS = {
   userDetail: '/admin/users/:id',
   blog: '/admin/blog',
   createBlogPost: '/admin/blog/create',
+  editBlogPost: '/admin/blog/edit/:id',
   publicBlog: '/blog',
   /** Bull Board, served by the API (not a page of this remote). */
   queues: '/api/admin/queues',
@@ -19,4 +20,8 @@ export const ADMIN_PATHS = {
 
 export function adminUserPath(id: number): string {
   return `${ADMIN_PATHS.users}/${id}`;
+}
+
+export function editBlogPostPath(id: number): string {
+  return `${ADMIN_PATHS.blog}/edit/${id}`;
 }

@@ -17,6 +17,35 @@ const stats = {
 };
 const users = { users: [ADMIN_USER, { ...ADMIN_USER, id: 2, username: 'member', isAdmin: false }], total: 2 };
 const items = { items: [], pagination: { page: 1, limit: 5, total: 0, totalPages: 0, hasMore: false } };
+const blogPost = {
+  id: 4,
+  title: 'Thrift Store Finds',
+  slug: 'thrift-store-finds',
+  excerpt: 'x',
+  category: 'Sourcing',
+  tags: [],
+  author: 'Ada',
+  status: 'draft',
+  metaTitle: null,
+  metaDescription: null,
+  keywords: null,
+  publishedAt: null,
+  updatedAt: '2025-03-05T10:00:00.000Z',
+  createdAt: '2025-03-05T10:00:00.000Z',
+  readTime: 2,
+  views: 1234,
+  featuredImage: null,
+  imagePending: false,
+};
+const blog = { posts: [blogPost], pagination: { page: 1, total: 1, totalPages: 1, hasMore: false } };
+const analytics = {
+  days: Array.from({ length: 30 }, (_, index) => ({ day: `2025-03-${String(index + 1).padStart(2, '0')}`, views: index === 4 ? 120 : 10 })),
+  topPages: [{ path: '/blog/thrift-store-finds', views: 80 }],
+  topReferrers: [{ referrer: 'www.google.com', views: 12 }],
+  totalViews: 410,
+};
+/** The blog and traffic cards' answers, for tests about the rest of the dashboard. */
+const cards = { '/api/admin/blog': [200, blog] as Answer, '/api/admin/analytics': [200, analytics] as Answer };
 
 const asked = (path: string) => requests(path).length;
 const renderDashboard = () => renderAdminAt('/admin');
@@ -31,7 +60,7 @@ async function errorToast(title: string) {
 describe('Admin dashboard when its data cannot be read', () => {
   it('says which of stats, users and items failed, and shows no numbers or rows it does not have', async () => {
     const forbidden: Answer = [403, { message: 'Admin access required', code: 'ADMIN_REQUIRED' }];
-    serve({ '/api/admin/stats': forbidden, '/api/admin/users': forbidden, '/api/admin/bolo-items': forbidden });
+    serve({ '/api/admin/stats': forbidden, '/api/admin/users': forbidden, '/api/admin/bolo-items': forbidden, '/api/admin/blog': forbidden, '/api/admin/analytics': forbidden });
     renderDashboard();
 
     await errorToast('Failed to fetch stats');
@@ -60,6 +89,7 @@ describe('Admin dashboard when its data cannot be read', () => {
       '/api/admin/stats': [500, { message: 'Internal server error' }],
       '/api/admin/users': [200, users],
       '/api/admin/bolo-items': [200, items],
+      ...cards,
     });
     renderDashboard();
 
@@ -73,7 +103,7 @@ describe('Admin dashboard when its data cannot be read', () => {
   }, 15000);
 
   it('shows the numbers once the stats load', async () => {
-    serve({ '/api/admin/stats': [200, stats], '/api/admin/users': [200, users], '/api/admin/bolo-items': [200, items] });
+    serve({ '/api/admin/stats': [200, stats], '/api/admin/users': [200, users], '/api/admin/bolo-items': [200, items], ...cards });
     renderDashboard();
     await waitFor(() => expect(screen.getByTestId('stat-totalUsers').textContent).toContain('1,234'));
     expect(screen.getByTestId('stat-monthlyRevenue').textContent).toContain('$2,990');
@@ -82,10 +112,33 @@ describe('Admin dashboard when its data cannot be read', () => {
   });
 });
 
+describe('Admin dashboard traffic and blog cards (issue 18)', () => {
+  it('charts 30 days of views with a spoken summary and a table, lists top pages and referrers, and the latest posts', async () => {
+    serve({ '/api/admin/stats': [200, stats], '/api/admin/users': [200, users], '/api/admin/bolo-items': [200, items], ...cards });
+    renderDashboard();
+    const traffic = within(await screen.findByTestId('views-chart'));
+    expect(traffic.getByRole('img').getAttribute('aria-labelledby')).toBeTruthy();
+    expect(traffic.getByRole('img', { name: 'Page views per day from Mar 1 to Mar 30: 410 views in total; busiest day Mar 5 with 120 views; 10 views on Mar 30.' })).toBeTruthy();
+    expect(traffic.getAllByRole('row')).toHaveLength(31);
+    expect(traffic.getByRole('row', { name: 'Wed, Mar 5, 2025 120' })).toBeTruthy();
+    const card = within(screen.getByTestId('dashboard-analytics'));
+    expect(within(card.getByRole('region', { name: 'Top pages' })).getByText('/blog/thrift-store-finds')).toBeTruthy();
+    expect(within(card.getByRole('region', { name: 'Top referrers' })).getByText('www.google.com')).toBeTruthy();
+
+    const blogCard = within(screen.getByTestId('dashboard-blog'));
+    expect((await blogCard.findByRole('link', { name: /Thrift Store Finds/ })).getAttribute('href')).toBe('/admin/blog/edit/4');
+    expect(blogCard.getByText('Draft')).toBeTruthy();
+    expect(blogCard.getByText('1,234 views')).toBeTruthy();
+    expect(blogCard.getByRole('link', { name: 'Manage posts (1)' }).getAttribute('href')).toBe('/admin/blog');
+    expect(blogCard.getByRole('link', { name: /New post/ }).getAttribute('href')).toBe('/admin/blog/create');
+    expect(blogCard.getByRole('link', { name: /View blog/ }).getAttribute('href')).toBe('/blog');
+  });
+});
+
 describe('Admin dashboard after writes in the back office', () => {
   // What the users and items features' writes invalidate once they succeed (their specs check that they do).
   it('reads the stats and recent users again after an account write, and the stats and items after an item write', async () => {
-    serve({ '/api/admin/stats': [200, stats], '/api/admin/users': [200, users], '/api/admin/bolo-items': [200, items] });
+    serve({ '/api/admin/stats': [200, stats], '/api/admin/users': [200, users], '/api/admin/bolo-items': [200, items], ...cards });
     const { store } = renderAdminAt('/admin');
     await waitFor(() => expect(screen.getByTestId('stat-totalUsers').textContent).toContain('1,234'));
     await waitFor(() => expect([asked('/api/admin/stats'), asked('/api/admin/users'), asked('/api/admin/bolo-items')]).toEqual([1, 1, 1]));

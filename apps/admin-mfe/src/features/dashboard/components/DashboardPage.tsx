@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Typography } from 'antd';
 import { DASHBOARD_RECENT_ITEMS, DASHBOARD_RECENT_USERS, MESSAGES } from '@bolo/contracts';
 import { useErrorToast, usePageTitle } from '@bolo/web';
@@ -8,8 +9,15 @@ import { RecentUsers } from './RecentUsers';
 import { StatsCards } from './StatsCards';
 import './dashboard.css';
 
-/** /admin (admin-side §2): stats, recent users, recent items and shortcuts. */
-export function DashboardPage() {
+export interface DashboardPageProps {
+  /** The traffic card (the analytics feature's; the route table composes it in). */
+  analytics?: ReactNode;
+  /** The blog management card (the blog feature's). */
+  blog?: ReactNode;
+}
+
+/** /admin (admin-side §2): stats, recent users, recent items, traffic, blog and shortcuts. */
+export function DashboardPage({ analytics, blog }: DashboardPageProps) {
   usePageTitle('Admin Dashboard');
   const stats = useGetAdminStatsQuery();
   const users = useGetAdminUsersQuery({ limit: DASHBOARD_RECENT_USERS });
@@ -32,6 +40,12 @@ export function DashboardPage() {
         <RecentUsers users={(users.data?.users ?? []).slice(0, DASHBOARD_RECENT_USERS)} total={users.data?.total} loading={users.isLoading} />
         <RecentItems items={(items.data?.items ?? []).slice(0, DASHBOARD_RECENT_ITEMS)} total={items.data?.pagination?.total} loading={items.isLoading} />
       </div>
+      {analytics || blog ? (
+        <div className="admin-dashboard__tables">
+          {analytics}
+          {blog}
+        </div>
+      ) : null}
     </div>
   );
 }

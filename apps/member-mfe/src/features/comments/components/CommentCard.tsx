@@ -2,21 +2,21 @@
 // votes with the reader's own highlighted, delete for its author, report for signed-in others.
 import { COMMENT_IMAGE_SIZE_PX, COMMENT_MESSAGES } from '@bolo/contracts';
 import type { CommentView, VoteType } from '@bolo/contracts';
-import { Badge, Button } from '@bolo/web';
+import { Badge, Button, formatDate } from '@bolo/web';
 import type { CommentActions } from '../hooks/useCommentActions';
-import { authorName, formatCommentDate } from '../lib/comment-display';
+import { authorName } from '../lib/comment-display';
 import { CommentText } from './CommentText';
 
 export interface CommentCardProps {
   comment: CommentView;
   actions: CommentActions;
   signedIn: boolean;
-  timeZone: string | undefined;
 }
 
-export function CommentCard({ comment, actions, signedIn, timeZone }: CommentCardProps) {
+export function CommentCard({ comment, actions, signedIn }: CommentCardProps) {
   const author = authorName(comment);
-  const date = formatCommentDate(comment.createdAt, timeZone);
+  // 'Mar 4, 2025': the UTC day, en-US, the same on the server and in the browser.
+  const date = formatDate(comment.createdAt, 'medium');
   const busy = actions.busyId === comment.id;
   const underReview = comment.status === 'hidden';
   const mayReport = signedIn && !comment.isOwn && !comment.reportedByMe;

@@ -6,7 +6,6 @@ import { COMMENTS_CACHE_FRESH_SECONDS, COMMENT_MESSAGES } from '@bolo/contracts'
 import { Button, Pagination, Spinner, isAuthRequired, useAuth } from '@bolo/web';
 import { commentsPageArgs, useGetCommentsQuery } from '../api/comments-api';
 import { useCommentActions } from '../hooks/useCommentActions';
-import { useDisplayTimeZone } from '../hooks/useDisplayTimeZone';
 import { CommentCard } from './CommentCard';
 import { CommentForm } from './CommentForm';
 import './comments.css';
@@ -19,7 +18,6 @@ const PICTURE_POLL_MAX_MS = 2 * 60_000;
 export function CommentsSection({ boloItemId }: { boloItemId: number }) {
   const { user } = useAuth();
   const [page, setPage] = useState(1);
-  const timeZone = useDisplayTimeZone();
   const actions = useCommentActions(boloItemId);
   const sectionRef = useRef<HTMLElement>(null);
 
@@ -95,7 +93,7 @@ export function CommentsSection({ boloItemId }: { boloItemId: number }) {
               <ol className="comments__list" aria-busy={thread.isFetching || undefined}>
                 {data.comments.map((comment) => (
                   <li key={comment.id}>
-                    <CommentCard comment={comment} actions={actions} signedIn={Boolean(user)} timeZone={timeZone} />
+                    <CommentCard comment={comment} actions={actions} signedIn={Boolean(user)} />
                   </li>
                 ))}
               </ol>

@@ -1,16 +1,9 @@
 import type { ReactNode } from 'react';
 import type { BoloItem } from '@bolo/contracts';
-import { Badge, ItemImage, PlatformBadge } from '@bolo/web';
+import { Badge, ItemImage, PlatformBadge, formatDate } from '@bolo/web';
 import { ebaySoldListingsUrl } from '../../../shared/lib/item-links';
 import { ProfitPanel } from './ProfitPanel';
 import { SaveToggle } from './SaveToggle';
-
-const UPDATED_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-
-function formatUpdated(iso: string): string | null {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : UPDATED_FORMAT.format(date);
-}
 
 /** The picture's size attributes: square, like its frame (the picture is cropped to fill it). */
 const DETAIL_IMAGE_SIZE = 960;
@@ -21,7 +14,8 @@ const DETAIL_IMAGE_SIZE = 960;
  * is the Community Comments block, composed at the route (another feature's).
  */
 export function ItemDetailContent({ item, fetchedAt, comments }: { item: BoloItem; fetchedAt?: number; comments?: ReactNode }) {
-  const updated = formatUpdated(item.updated);
+  // The UTC day, en-US: the server's render and the browser's hydration write the same text.
+  const updated = formatDate(item.updated);
   return (
     <>
       <article className="item-detail__layout" aria-labelledby="item-name" data-testid="item-detail">

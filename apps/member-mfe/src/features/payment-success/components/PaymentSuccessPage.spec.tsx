@@ -285,13 +285,15 @@ describe('issue 16 finding 4: the page rendered by the server, then hydrated', (
     </AppProviders>
   );
 
-  /** Renders as the server does (no browser storage), then stores the used id and hydrates. */
-  async function hydrateWithUsedSession(user: typeof member | null, serverHeading: string | null) {
+  /** Renders as the server does (no browser storage), then stores the used list and hydrates. */
+  async function hydrateWithUsedSession(user: typeof member | null, used = [SESSION], shown = 'Account Ready!') {
     const container = document.createElement('div');
     container.innerHTML = renderToString(page(user));
     document.body.appendChild(container);
-    expect(container.querySelector('h1')?.textContent ?? null).toBe(serverHeading);
-    localStorage.setItem(USED_PAYMENT_SESSIONS_KEY, JSON.stringify([SESSION]));
+    // The server cannot know the browser's used list: the loading screen, never the form first (issue 19).
+    expect(container.querySelector('h1')).toBeNull();
+    expect(container.querySelector('form')).toBeNull();
+    localStorage.setItem(USED_PAYMENT_SESSIONS_KEY, JSON.stringify(used));
     const onRecoverableError = jest.fn();
     let root: Root | undefined;
     try {
@@ -299,7 +301,7 @@ describe('issue 16 finding 4: the page rendered by the server, then hydrated', (
         root = hydrateRoot(container, page(user), { onRecoverableError });
       });
       expect(onRecoverableError).not.toHaveBeenCalled();
-      await waitFor(() => expect(container.querySelector('h1')?.textContent).toBe('Account Ready!'));
+      await waitFor(() => expect(container.querySelector('h1')?.textContent).toBe(shown));
     } finally {
       act(() => root?.unmount());
       container.remove();
@@ -308,12 +310,17 @@ describe('issue 16 finding 4: the page rendered by the server, then hydrated', (
 
   it('issue 16 finding 4: a visitor with an already used session id hydrates the server markup without a mismatch, then says Account Ready!', async () => {
     serve({});
-    await hydrateWithUsedSession(null, 'Create your account');
+    await hydrateWithUsedSession(null);
+  });
+
+  it('issue 19: a visitor with a new session id hydrates the loading screen, then is offered the form', async () => {
+    serve({});
+    await hydrateWithUsedSession(null, ['cs_test_other'], 'Create your account');
   });
 
   it('issue 16 finding 4: a signed-in member with an already used session id hydrates without a mismatch and links nothing', async () => {
     serve({ 'GET /api/auth/me': [200, { user: member }] });
-    await hydrateWithUsedSession(member, null); // the server shows the loading screen while the link would run
+    await hydrateWithUsedSession(member);
     expect(calls()).not.toContain('POST /api/link-subscription');
   });
 });

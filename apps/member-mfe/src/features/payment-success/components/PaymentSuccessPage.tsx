@@ -24,7 +24,7 @@ export default function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const raw = params.get('session_id')?.trim() ?? '';
   const sessionId = CHECKOUT_SESSION_ID_PATTERN.test(raw) ? raw : null;
-  // null on the server and while hydrating (browser storage unknown there): rendered as "not used".
+  // null on the server and while hydrating (browser storage unknown there): the page waits for it.
   const usedAtArrival = useSessionUsedAtArrival(sessionId);
   const alreadyUsed = usedAtArrival === true;
   const { user, isLoading } = useAuth();
@@ -42,6 +42,10 @@ export default function PaymentSuccessPage() {
   }, [signedInWithNewSession, started, link]);
 
   if (alreadyUsed) return <AccountReady />;
+  // The server cannot read the used list: with an id, its HTML (and the hydration of it) is the
+  // loading screen, and the browser shows the form or 'Account Ready!' right after (issue 19),
+  // never the form first and 'Account Ready!' a moment later.
+  if (sessionId && usedAtArrival === null) return <LoadingScreen />;
   if (isLoading) return <LoadingScreen />;
   if (sessionId && linking.status === 'idle' && (!user || creatingAccount)) {
     return <CreateAccountForm onStart={() => setCreatingAccount(true)} onFailed={() => setCreatingAccount(false)} onCreated={() => link(true)} />;

@@ -168,10 +168,53 @@ describe('ProfilePage: Subscription Details', () => {
 
   it("shows the server's message when a switch does not apply (409)", async () => {
     const user = profile('active', 'annual');
-    serve(user, { 'POST /api/subscription/downgrade': [409, { message: 'Your subscription is already monthly (or switches to monthly at the end of the period)' }] });
+    serve(user, { 'POST /api/subscription/downgrade': [409, { message: 'Your subscription already switches to monthly at the end of the current billing period' }] });
     await renderProfile(user);
     await act(async () => fireEvent.click(button('Switch to Monthly')));
-    expect(await toastText('Downgrade Failed')).toContain('already monthly');
+    expect(await toastText('Downgrade Failed')).toContain('already switches to monthly');
+  });
+
+  const details = (overrides: Record<string, unknown> = {}) => ({
+    status: 'active',
+    plan: 'annual',
+    currentPeriodEnd: '2030-03-15T23:30:00.000Z',
+    cancelAtPeriodEnd: false,
+    scheduledPlan: null,
+    scheduledChangeAt: null,
+    ...overrides,
+  });
+
+  it('shows a switch to monthly already scheduled, with its date in UTC, and does not offer it again', async () => {
+    const user = profile('active', 'annual', '2030-03-15T23:30:00.000Z');
+    serve(user, { 'GET /api/subscription': [200, { subscription: details({ scheduledPlan: 'monthly', scheduledChangeAt: '2030-03-15T23:30:00.000Z' }) }] });
+    await renderProfile(user);
+    expect((await subscription().findByTestId('scheduled-change')).textContent).toBe('Switches to Monthly on March 15, 2030');
+    expect(subscription().getByTestId('subscription-plan').textContent).toBe('Annual');
+    expect(subscription().queryByRole('button', { name: 'Switch to Monthly' })).toBeNull();
+    expect(subscription().getByRole('button', { name: 'Cancel Subscription' })).toBeTruthy();
+  });
+
+  it('after Switch to Monthly shows the switch as scheduled from the answer, without asking again', async () => {
+    const user = profile('active', 'annual');
+    serve(user, {
+      'GET /api/subscription': [200, { subscription: details() }],
+      'POST /api/subscription/downgrade': [200, { user, message: 'Subscription switches to monthly', subscription: details({ scheduledPlan: 'monthly', scheduledChangeAt: '2030-03-15T12:00:00.000Z' }) }],
+    });
+    await renderProfile(user);
+    const reads = () => calls().filter((call) => call === 'GET /api/subscription').length;
+    await act(async () => fireEvent.click(await subscription().findByRole('button', { name: 'Switch to Monthly' })));
+    expect(await toastText('Subscription Downgraded')).toBeTruthy();
+    expect((await subscription().findByTestId('scheduled-change')).textContent).toBe('Switches to Monthly on March 15, 2030');
+    expect(subscription().queryByRole('button', { name: 'Switch to Monthly' })).toBeNull();
+    expect(reads()).toBe(1);
+  });
+
+  it('says access continues until the end date once cancelled', async () => {
+    const user = profile('canceled', 'monthly', '2030-03-15T12:00:00.000Z');
+    serve(user);
+    await renderProfile(user);
+    expect(subscription().getByTestId('access-continues').textContent).toBe('Your subscription is cancelled: access continues until March 15, 2030.');
+    expect(calls()).not.toContain('GET /api/subscription');
   });
 
   it('shows the Past Due banner, whose button opens the payment page', async () => {

@@ -1,7 +1,7 @@
-import { PROFILE_CACHE_FRESH_SECONDS, PROFILE_MESSAGES } from '@bolo/contracts';
+import { PROFILE_CACHE_FRESH_SECONDS, PROFILE_MESSAGES, canManageSubscription } from '@bolo/contracts';
 import type { PublicUser } from '@bolo/contracts';
 import { Button, LoadingScreen, StatePage, isAuthRequired, useAuth, useErrorToast, usePageTitle } from '@bolo/web';
-import { useGetProfileQuery } from '../api/profile-api';
+import { useGetProfileQuery, useGetSubscriptionQuery } from '../api/profile-api';
 import { useSubscriptionActions } from '../hooks/useSubscriptionActions';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { PastDueBanner } from './PastDueBanner';
@@ -37,8 +37,18 @@ function Profile({ sessionUser }: { sessionUser: PublicUser }) {
   useErrorToast(profileQuery.isError && !signedOut, PROFILE_MESSAGES.fetchFailed);
   const subscription = useSubscriptionActions();
 
-  if (signedOut) return <AuthenticationRequired />;
   const profile = profileQuery.data ?? sessionUser;
+  // What the provider has arranged (a scheduled switch); only asked while there are controls to show.
+  const subscriptionQuery = useGetSubscriptionQuery(undefined, {
+    skip: signedOut || !canManageSubscription(profile.subscriptionStatus),
+    refetchOnMountOrArgChange: PROFILE_CACHE_FRESH_SECONDS,
+  });
+  const details = {
+    settled: subscriptionQuery.isSuccess || subscriptionQuery.isError,
+    subscription: subscriptionQuery.isSuccess ? subscriptionQuery.data.subscription : undefined,
+  };
+
+  if (signedOut) return <AuthenticationRequired />;
 
   return (
     <div className="container member-page profile" data-testid="profile-page">
@@ -52,7 +62,7 @@ function Profile({ sessionUser }: { sessionUser: PublicUser }) {
       <div className="profile__cards">
         <PersonalInformationCard profile={profile} />
         <ChangePasswordCard />
-        <SubscriptionCard profile={profile} actions={subscription} />
+        <SubscriptionCard profile={profile} actions={subscription} details={details} />
       </div>
     </div>
   );
