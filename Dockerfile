@@ -30,5 +30,6 @@ COPY --from=build /app/apps/shell/dist /usr/share/nginx/html
 COPY --from=build /app/apps/marketing-mfe/dist /usr/share/nginx/html/remotes/marketing
 COPY --from=build /app/apps/member-mfe/dist /usr/share/nginx/html/remotes/member
 COPY --from=build /app/apps/admin-mfe/dist /usr/share/nginx/html/remotes/admin
-COPY deploy/remotes.json /usr/share/nginx/html/remotes.json
+# /remotes.json is the shell's (each remote's addresses, learned from its page list): never a file here.
+RUN rm -f /usr/share/nginx/html/remotes.json
 EXPOSE 80

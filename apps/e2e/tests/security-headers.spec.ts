@@ -181,7 +181,6 @@ test.describe('nginx in front (deploy/nginx.conf)', () => {
     const served = (await request.get(new URL('remoteEntry.js', remote).toString())).headers();
     for (const [file, cacheControl] of [
       ['/remotes/admin/remoteEntry.js', 'no-cache'],
-      ['/remotes.json', 'no-cache'],
       ['/logo.png', undefined],
       ['/main.js', undefined],
     ] as [string, string | undefined][]) {
@@ -195,6 +194,15 @@ test.describe('nginx in front (deploy/nginx.conf)', () => {
     const hashed = await request.get(`${nginx.url}/remotes/admin/${JSON.parse(await (await request.get(remote)).text()).exposes[0].assets.js.sync[0]}`);
     expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(hashed.headers()['content-security-policy']).toBe(served['content-security-policy']);
+  });
+
+  test('/remotes.json through it is the shell\'s table, with the addresses learned from each remote\'s pages', async ({ request }) => {
+    const response = await request.get(`${nginx.url}/remotes.json`);
+    expect(response.status()).toBe(200);
+    const table = (await response.json()) as Record<string, { routes: string[] }>;
+    expect(table.marketing.routes).toEqual(expect.arrayContaining(['/', '/pricing/*', '/blog/*']));
+    expect(table.member.routes).toContain('/directory/*');
+    expect(table.admin.routes).toEqual(['/admin/*']);
   });
 
   test("pages through it carry the shell's own policy, once, and HSTS once", async () => {

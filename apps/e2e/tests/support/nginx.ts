@@ -1,7 +1,8 @@
 // deploy/nginx.conf run with Debian's nginx in front of the platform e2e.mjs started: the file as
 // deployed, with only what docker-compose provides substituted (the port, the web root, and the
 // api and shell services' addresses). The web root is laid out as the Dockerfile's web image:
-// the shell's build, each remote's build under /remotes/<name>/, and deploy/remotes.json.
+// the shell's build (without its remotes.json: /remotes.json is the shell server's) and each
+// remote's build under /remotes/<name>/.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,10 +22,9 @@ const REMOTE_DIRS = { marketing: 'apps/marketing-mfe/dist', member: 'apps/member
 
 function layOutWebRoot(dir: string): void {
   const shellDist = path.join(root, 'apps/shell/dist');
-  for (const file of fs.readdirSync(shellDist)) fs.symlinkSync(path.join(shellDist, file), path.join(dir, file));
+  for (const file of fs.readdirSync(shellDist)) if (file !== 'remotes.json') fs.symlinkSync(path.join(shellDist, file), path.join(dir, file));
   fs.mkdirSync(path.join(dir, 'remotes'));
   for (const [name, dist] of Object.entries(REMOTE_DIRS)) fs.symlinkSync(path.join(root, dist), path.join(dir, 'remotes', name));
-  fs.copyFileSync(path.join(root, 'deploy/remotes.json'), path.join(dir, 'remotes.json'));
 }
 
 /** Renders deploy/nginx.conf for this machine and starts nginx on `port`. Throws if `nginx -t` refuses the file. */
