@@ -158,7 +158,8 @@ export function createPageHandler(options: PagesOptions) {
 
   async function page(req: express.Request, res: express.Response): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://shell.invalid');
-    let [template, table, shellCss] = await Promise.all([readTemplate(), readTable(), readShellStyles()]);
+    const [template, learnedTable, shellCss] = await Promise.all([readTemplate(), readTable(), readShellStyles()]);
+    let table = learnedTable;
     let remoteName = remoteForPath(url.pathname, table);
     if (!remoteName && !isShellPage(url.pathname)) {
       table = await readTable({ fresh: true });
