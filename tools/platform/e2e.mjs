@@ -41,8 +41,8 @@ let platform;
 let status = 1;
 try {
   run('migrate', process.execPath, ['services/api/dist/migrate.js'], env);
-  // Enough synthetic items that filtered results span several pages (3,000 over 10 categories: 12 pages each).
-  run('seed', process.execPath, ['tools/seed/dist/main.js', '--items', '3000'], env);
+  // Enough synthetic items that filtered results span several pages (a category, a subcategory and a search included).
+  run('seed', process.execPath, ['tools/seed/dist/main.js', '--items', '10000'], env);
   platform = startProcesses(env, { quiet: !process.env.E2E_VERBOSE });
   platform.onCrash((reason) => console.error(`${reason} during the end-to-end run`));
   await waitForUrls(readinessUrls(platform.ports), 90000);

@@ -125,8 +125,10 @@ test.describe('structured data of the landing pages', () => {
         const product = element.item;
         expect(product['@type']).toBe('Product');
         expect(product.name).toBe(`Members-only ${product.category} find`);
-        expect(product.url).toMatch(/^\/bolo\/\d+$/);
-        expect(product.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'USD', price: '19.00', url: '/pricing' });
+        // Absolute addresses (the shell makes a page's site paths absolute against the site's origin).
+        const origin = new URL(process.env.E2E_BASE_URL ?? 'http://localhost:4200').origin;
+        expect(product.url).toMatch(new RegExp(`^${origin}/bolo/\\d+$`));
+        expect(product.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'USD', price: '19.00', url: `${origin}/pricing` });
         // What a member sees of the item appears nowhere in what visitors are sent.
         const id = String(product.url).split('/').pop();
         const answer = await member.get(`/api/bolo-items/${id}`);

@@ -14,11 +14,13 @@ export const SHELL_PAGES: readonly PageDefinition[] = [
     path: '/login',
     page: LoginPage,
     head: { title: 'Sign In', description: 'Sign in to BOLO Directory to browse the directory of profitable resale finds.' },
+    sitemap: true,
   },
   {
     path: '/signup',
     page: SignUpPage,
     head: { title: 'Create Account', description: 'Create your BOLO Directory account and start finding profitable items to resell.' },
+    sitemap: true,
   },
   { path: '/forgot-password', page: ForgotPasswordPage, head: { title: 'Forgot Password' }, index: false },
   { path: '/reset-password', page: ResetPasswordPage, head: { title: 'Reset Password' }, index: false },

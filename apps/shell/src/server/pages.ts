@@ -214,6 +214,9 @@ export function createPageHandler(options: PagesOptions) {
   async function allPages(): Promise<{ pages: PageDefinition[]; builtAt: Map<PageDefinition, string | undefined> }> {
     const table = await readTable({ fresh: true });
     const builtAt = new Map<PageDefinition, string | undefined>();
+    // The shell's own pages change with a shell release: dated by its build.
+    const shellBuiltAt = (await fs.stat(path.join(options.distDir, 'index.html'))).mtime.toISOString();
+    for (const definition of SHELL_PAGES) builtAt.set(definition, shellBuiltAt);
     const pages: PageDefinition[] = [...SHELL_PAGES];
     const kits = await Promise.all(Object.keys(table).map((name) => loadKit(name, table).catch(() => null)));
     for (const kit of kits) {

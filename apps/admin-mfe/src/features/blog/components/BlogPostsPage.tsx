@@ -13,6 +13,7 @@ import { BLOG_STATUS_OPTIONS, adminBlogListArgs, formatAdminDate, readBlogListFi
 import type { BlogListFilters } from '../lib/blog-list-filters';
 import { BlogStatusTag } from './BlogStatusTag';
 import './blog-admin.css';
+import { TableScroll } from '../../../shared/components/TableScroll';
 
 /** /admin/blog (issue 18): every post, searchable and filtered by status; edit, view and delete. */
 export function BlogPostsPage() {
@@ -135,7 +136,7 @@ export function BlogPostsPage() {
           }
         />
       ) : null}
-      <div className="admin-table-scroll" data-testid="admin-blog-posts">
+      <TableScroll label="Blog posts" testId="admin-blog-posts">
         <Table<AdminBlogListItem>
           rowKey="id"
           columns={columns}
@@ -151,7 +152,7 @@ export function BlogPostsPage() {
             onChange: (page) => update({ page }),
           }}
         />
-      </div>
+      </TableScroll>
       <Modal
         open={deleting !== null}
         title="Delete this post?"

@@ -7,6 +7,7 @@ import type { AdminComment } from '@bolo/contracts';
 import { Link } from '@bolo/web';
 import type { ModerationActions } from '../hooks/useModerationActions';
 import { authorLabel, formatDateTime, formatScore, fullName, statusLabels } from '../lib/comment-labels';
+import { TableScroll } from '../../../shared/components/TableScroll';
 
 const STATUS_COLOR: Record<string, string> = { Reported: 'red', Normal: 'green', Hidden: 'orange' };
 
@@ -115,7 +116,7 @@ export interface CommentsTableProps {
 
 export function CommentsTable({ comments, loading, emptyText, withStatus, actions, pagination, testId }: CommentsTableProps) {
   return (
-    <div className="admin-table-scroll" data-testid={testId}>
+    <TableScroll label="Comments" testId={testId}>
       <Table<AdminComment>
         rowKey="id"
         columns={columnsFor(withStatus, actions)}
@@ -128,6 +129,6 @@ export function CommentsTable({ comments, loading, emptyText, withStatus, action
           rowExpandable: (comment) => comment.reports.length > 0,
         }}
       />
-    </div>
+    </TableScroll>
   );
 }

@@ -1,6 +1,7 @@
 import { Card, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from '@bolo/web';
+import { TableScroll } from '../../../shared/components/TableScroll';
 
 export interface RecentTableCardProps<Row extends { id: number }> {
   title: string;
@@ -27,10 +28,9 @@ export function RecentTableCard<Row extends { id: number }>({ title, rows, colum
       }
       data-testid={testId}
     >
-      {/* Own scroll wrapper: antd's scroll.x adds a hidden measure row to tbody. */}
-      <div className="admin-table-scroll">
+      <TableScroll label={title}>
         <Table<Row> rowKey="id" size="small" columns={columns} dataSource={rows} loading={loading} pagination={false} />
-      </div>
+      </TableScroll>
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import { Card, Flex, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { CATEGORIES, IMPORT_COLUMNS, IMPORT_LIST_SEPARATOR, IMPORT_REQUIRED_COLUMNS, PLATFORMS, SOURCES } from '@bolo/contracts';
 import { IMPORT_TEMPLATE_URL } from '../api/imports-api';
+import { TableScroll } from '../../../shared/components/TableScroll';
 
 type Column = (typeof IMPORT_COLUMNS)[number];
 
@@ -60,9 +61,9 @@ export function ImportFormatHelp() {
             Download the template
           </a>
         </Typography.Paragraph>
-        <div className="admin-table-scroll">
+        <TableScroll label="CSV columns">
           <Table<Row> rowKey="column" size="small" pagination={false} columns={COLUMNS} dataSource={ROWS} />
-        </div>
+        </TableScroll>
         <Allowed title="Categories" values={CATEGORIES} />
         <Allowed title="Platforms" values={PLATFORMS} />
         <Allowed title="Sources" values={SOURCES} />

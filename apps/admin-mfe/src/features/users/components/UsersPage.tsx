@@ -12,6 +12,7 @@ import { PLAN_FILTER_LABELS, ROLE_FILTER_LABELS, STATUS_FILTER_LABELS, STATUS_TA
 import { readUserListQuery, writeUserListQuery } from '../lib/user-list-query';
 import type { UserListQuery } from '../lib/user-list-query';
 import { CreateUserDialog } from './CreateUserDialog';
+import { TableScroll } from '../../../shared/components/TableScroll';
 
 function columnsFor(sort: UserListQuery['sort']): TableColumnsType<AdminUser> {
   return [
@@ -129,7 +130,7 @@ export function UsersPage() {
             style={{ marginBottom: 16 }}
           />
         ) : null}
-        <div className="admin-table-scroll">
+        <TableScroll label="Users">
           <Table<AdminUser>
             rowKey="id"
             columns={columnsFor(query.sort)}
@@ -144,7 +145,7 @@ export function UsersPage() {
               showTotal: (total) => `${total.toLocaleString('en-US')} users`,
             }}
           />
-        </div>
+        </TableScroll>
       </Card>
       <CreateUserDialog open={creating} onClose={() => setCreating(false)} />
     </div>
