@@ -11,6 +11,12 @@ const shellOrigin = new URL(process.env.E2E_BASE_URL ?? 'http://localhost:4200')
 async function appStarted(page: Page): Promise<void> {
   if (!page.url().startsWith(shellOrigin)) return;
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  // The app starts before a lazily loaded page's code has arrived; React hydrates that page (and
+  // its forms start to work) only then, which it marks by attaching its fiber to the page's element.
+  await page.waitForFunction(() => {
+    const content = document.querySelector('#main')?.firstElementChild;
+    return !content || Object.keys(content).some((key) => key.startsWith('__reactFiber$'));
+  });
 }
 
 export const test = base.extend({
