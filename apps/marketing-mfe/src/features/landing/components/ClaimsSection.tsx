@@ -17,9 +17,9 @@ export function ClaimsSection() {
           Each BOLO is an item resellers have already flipped: what it costs at thrift stores and clearance racks, what it sold for, and the
           platforms where it moves fastest.
         </p>
-        <dl className="landing-claims">
+        <dl className="stat-grid">
           {CLAIMS.map((claim) => (
-            <div key={claim.label} className="landing-claims__item">
+            <div key={claim.label} className="stat-grid__item">
               <dt>{claim.label}</dt>
               <dd>{claim.figure}</dd>
             </div>

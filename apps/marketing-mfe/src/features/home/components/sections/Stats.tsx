@@ -7,20 +7,20 @@ export function Stats({ itemCount }: { itemCount: number | null }) {
         <h2 id="stats-title" className="visually-hidden">
           BOLO Directory in numbers
         </h2>
-        <dl className="home-stats">
-          <div className="home-stats__item">
+        <dl className="stat-grid home-stats">
+          <div className="stat-grid__item home-stats__item">
             <dt>Active BOLOs</dt>
             <dd data-testid="home-item-count">{itemCount ?? '60+'}</dd>
           </div>
-          <div className="home-stats__item">
+          <div className="stat-grid__item home-stats__item">
             <dt>Success rate</dt>
             <dd>100%</dd>
           </div>
-          <div className="home-stats__item">
+          <div className="stat-grid__item home-stats__item">
             <dt>Average ROI</dt>
             <dd>300%+</dd>
           </div>
-          <div className="home-stats__item">
+          <div className="stat-grid__item home-stats__item">
             <dt>Average sell time</dt>
             <dd>72hr</dd>
           </div>
