@@ -4,6 +4,7 @@
 // a visitor's contact message reaches support's inbox (the suite's MailDev).
 import { request as playwrightRequest } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expectNoSeriousViolations, settle } from './support/accessibility';
 import { expect, test } from './support/app-ready';
 import { mailUrl } from './support/billing';
@@ -192,4 +193,26 @@ test('a visitor sends the contact form and support receives the message', async 
   expect(mail!.to.map((to) => to.address.toLowerCase())).toContain(supportEmail.toLowerCase());
   expect(mail!.text).toContain('Do you cover estate sale finds too?');
   expect(mail!.text).toContain('vera@example.test');
+});
+
+test('the home page’s preview pictures are the small teasers blurred on the server; the sharp picture is refused to visitors', async ({ page }) => {
+  await page.goto('/');
+  const pictures = page.getByTestId('preview-card').locator('img');
+  await expect(pictures.first()).toBeVisible();
+  const sources = await pictures.evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
+  const visitor = await playwrightRequest.newContext({ baseURL: shellOrigin });
+  try {
+    for (const src of sources) {
+      expect(src).toMatch(/^\/api\/images\/bolo-items\/\d+\/teaser\?/);
+      const teaser = await visitor.get(src);
+      expect(teaser.status()).toBe(200);
+      const meta = await sharp(await teaser.body()).metadata();
+      expect(meta.width).toBeLessThanOrEqual(64);
+      for (const sharpAddress of [src.replace(/\/teaser\?.*$/, ''), src.replace(/\/teaser\?.*$/, '?size=card')]) {
+        expect((await visitor.get(sharpAddress)).status(), sharpAddress).toBe(401);
+      }
+    }
+  } finally {
+    await visitor.dispose();
+  }
 });

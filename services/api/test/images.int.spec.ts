@@ -1,5 +1,5 @@
 import { createRepositories } from '@bolo/db';
-import { IMAGE_VARIANT_JOB, imageVariantJobId } from '@bolo/contracts';
+import { ERROR_CODES, ERROR_MESSAGES, IMAGE_VARIANT_JOB, imageVariantJobId } from '@bolo/contracts';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { ItemImageService } from '../src/images/item-image.service';
@@ -86,24 +86,50 @@ describe('item images', () => {
   });
 
   describe('GET /api/images/bolo-items/:id', () => {
-    it('serves a published item’s image publicly with ETag and cache headers', async () => {
-      const res = await request(t.server).get(`/api/images/bolo-items/${publishedId}`).buffer(true);
+    let member: Awaited<ReturnType<typeof signedIn>>;
+    beforeAll(async () => {
+      member = await signedIn(t.server, await createUser(t.db, subscriberSpec()));
+    });
+
+    it('serves a published item’s image to a member with ETag and private cache headers', async () => {
+      const res = await member.get(`/api/images/bolo-items/${publishedId}`).buffer(true);
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('image/png');
-      expect(res.headers['cache-control']).toBe('public, max-age=3600');
+      // Part of the paid item: no shared cache may keep it.
+      expect(res.headers['cache-control']).toBe('private, max-age=3600');
       expect(res.headers.etag).toBe(`"${createHash('sha256').update(bytes).digest('hex')}"`);
       expect(Buffer.compare(res.body as Buffer, bytes)).toBe(0);
     });
 
+    it('refuses the original and the card to visitors (401) and to accounts without a subscription (403)', async () => {
+      const free = await signedIn(t.server, await createUser(t.db, { subscriptionStatus: 'free', subscriptionPlan: 'none' }));
+      for (const query of ['', '?size=card', '?size=original']) {
+        const visitor = await request(t.server).get(`/api/images/bolo-items/${publishedId}${query}`);
+        expect(visitor.status).toBe(401);
+        expect(visitor.body).toEqual({ message: ERROR_MESSAGES.authRequired, code: ERROR_CODES.authRequired });
+        const refused = await free.get(`/api/images/bolo-items/${publishedId}${query}`);
+        expect(refused.status).toBe(403);
+        expect(refused.body).toEqual({ message: ERROR_MESSAGES.subscriptionRequired, code: ERROR_CODES.subscriptionRequired });
+        expect(refused.headers['content-type']).not.toMatch(/^image\//);
+      }
+    });
+
+    it('still serves a lapsed member the picture of an item they saved (their saved list keeps working)', async () => {
+      const lapsed = await createUser(t.db, { subscriptionStatus: 'free', subscriptionPlan: 'none' });
+      await createRepositories(t.db).savedItems.add(lapsed.id, publishedId);
+      const client = await signedIn(t.server, lapsed);
+      expect((await client.get(`/api/images/bolo-items/${publishedId}?size=card`)).status).toBe(200);
+    });
+
     it('answers 304 when the ETag matches', async () => {
-      const first = await request(t.server).get(`/api/images/bolo-items/${publishedId}`);
-      const res = await request(t.server).get(`/api/images/bolo-items/${publishedId}`).set('If-None-Match', first.headers.etag);
+      const first = await member.get(`/api/images/bolo-items/${publishedId}`);
+      const res = await member.get(`/api/images/bolo-items/${publishedId}`).set('If-None-Match', first.headers.etag);
       expect(res.status).toBe(304);
       expect(res.headers.etag).toBe(first.headers.etag);
     });
 
     it('falls back to the original for size=card until the worker made the card, then serves the card', async () => {
-      const before = await request(t.server).get(`/api/images/bolo-items/${publishedId}?size=card`);
+      const before = await member.get(`/api/images/bolo-items/${publishedId}?size=card`);
       expect(before.status).toBe(200);
       expect(before.headers['content-type']).toBe('image/png');
 
@@ -111,14 +137,14 @@ describe('item images', () => {
       const card = await sharp(bytes).resize(4, 4).webp().toBuffer();
       const { checksum } = (await createRepositories(t.db).itemImages.metadata(publishedId))!;
       expect(await createRepositories(t.db).itemImages.saveCard(publishedId, checksum, { data: card, contentType: 'image/webp' })).toBe(true);
-      const after = await request(t.server).get(`/api/images/bolo-items/${publishedId}?size=card`).buffer(true);
+      const after = await member.get(`/api/images/bolo-items/${publishedId}?size=card`).buffer(true);
       expect(after.status).toBe(200);
       expect(after.headers['content-type']).toBe('image/webp');
+      expect(after.headers['cache-control']).toBe('private, max-age=3600');
       expect(after.headers.etag).not.toBe(before.headers.etag);
       expect(Buffer.compare(after.body as Buffer, card)).toBe(0);
 
-      const subscriber = await signedIn(t.server, await createUser(t.db, subscriberSpec()));
-      const detail = await subscriber.get(`/api/bolo-items/${publishedId}`);
+      const detail = await member.get(`/api/bolo-items/${publishedId}`);
       expect(detail.body.image).toBe(`/api/images/bolo-items/${publishedId}`);
       expect(detail.body.imageCard).toMatch(new RegExp(`^/api/images/bolo-items/${publishedId}\\?size=card`));
     });
@@ -126,16 +152,18 @@ describe('item images', () => {
     it('drops a stale card when the picture changes', async () => {
       const other = await png(20, 20);
       await images.store(publishedId, other, 'image/png');
-      const res = await request(t.server).get(`/api/images/bolo-items/${publishedId}?size=card`).buffer(true);
+      const res = await member.get(`/api/images/bolo-items/${publishedId}?size=card`).buffer(true);
       expect(res.headers['content-type']).toBe('image/png');
       expect(Buffer.compare(res.body as Buffer, other)).toBe(0);
     });
 
-    it('hides a draft’s image from visitors and other members (404), shows it to its creator and admins', async () => {
+    it('hides a draft’s image from visitors (401) and other members (404), shows it to its creator and admins', async () => {
       await images.store(draftId, bytes, 'image/png');
-      expect((await request(t.server).get(`/api/images/bolo-items/${draftId}`)).status).toBe(404);
-      const member = await signedIn(t.server, await createUser(t.db, subscriberSpec()));
-      expect((await member.get(`/api/images/bolo-items/${draftId}`)).status).toBe(404);
+      expect((await request(t.server).get(`/api/images/bolo-items/${draftId}`)).status).toBe(401);
+      const notFound = await member.get(`/api/images/bolo-items/${draftId}`);
+      expect(notFound.status).toBe(404);
+      // The message of an item without a picture: a draft cannot be told apart.
+      expect(notFound.body.message).toBe('Image not found');
 
       const creator = await signedIn(t.server, owner);
       const own = await creator.get(`/api/images/bolo-items/${draftId}`);
@@ -146,11 +174,11 @@ describe('item images', () => {
     });
 
     it('answers 400 for a bad id and 404 for an item without a stored image', async () => {
-      expect((await request(t.server).get('/api/images/bolo-items/abc')).status).toBe(400);
-      expect((await request(t.server).get('/api/images/bolo-items/0')).status).toBe(400);
-      expect((await request(t.server).get('/api/images/bolo-items/999999')).status).toBe(404);
-      expect((await request(t.server).get('/api/images/bolo-items/2147483648')).status).toBe(404);
-      expect((await request(t.server).get(`/api/images/bolo-items/${publishedId}?size=huge`)).status).toBe(400);
+      expect((await member.get('/api/images/bolo-items/abc')).status).toBe(400);
+      expect((await member.get('/api/images/bolo-items/0')).status).toBe(400);
+      expect((await member.get('/api/images/bolo-items/999999')).status).toBe(404);
+      expect((await member.get('/api/images/bolo-items/2147483648')).status).toBe(404);
+      expect((await member.get(`/api/images/bolo-items/${publishedId}?size=huge`)).status).toBe(400);
     });
   });
 });

@@ -1,4 +1,4 @@
-import { CARD_IMAGE_SIZE } from '@bolo/contracts';
+import { CARD_IMAGE_SIZE, ITEM_TEASER_VARIANT } from '@bolo/contracts';
 import { Logger } from '@nestjs/common';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
@@ -41,6 +41,43 @@ describe('image-variant job, item cards', () => {
     expect(second.cardData!.equals(first.cardData!)).toBe(true);
   });
 
+  it('writes the public teaser beside the card: teaser-size WebP, blurred by the server', async () => {
+    const photo = await smallJpeg('#c33');
+    const { itemId, checksum } = await insertItemWithImage(dataSource, photo, 'image/jpeg');
+    await processor.imageVariant({ owner: 'item', ownerId: itemId, checksum });
+
+    const row = await readCard(dataSource, itemId);
+    expect(row).toMatchObject({ teaserChecksum: checksum, teaserContentType: 'image/webp' });
+    const teaser = await sharp(row.teaserData!).metadata();
+    expect(teaser).toMatchObject({ format: 'webp', width: ITEM_TEASER_VARIANT.width, height: ITEM_TEASER_VARIANT.height });
+    expect(teaser.width! * 10).toBeLessThan((await sharp(photo).metadata()).width!);
+    expect(row.teaserData!.length).toBeLessThan(row.cardData!.length);
+  });
+
+  it('blurs the teaser: a sharp edge in the original comes out soft', async () => {
+    // Half black, half white: shrunk alone the teaser would keep a hard edge; blurred it has grey steps.
+    const edge = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#000' } })
+      .composite([{ input: { create: { width: 200, height: 400, channels: 3, background: '#fff' } }, left: 200, top: 0 }])
+      .png()
+      .toBuffer();
+    const { itemId, checksum } = await insertItemWithImage(dataSource, edge, 'image/png');
+    await processor.imageVariant({ owner: 'item', ownerId: itemId, checksum });
+    const { data, info } = await sharp((await readCard(dataSource, itemId)).teaserData!).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const row = Array.from(data.subarray((info.height >> 1) * info.width * info.channels, ((info.height >> 1) + 1) * info.width * info.channels));
+    const midTones = row.filter((value) => value > 40 && value < 215).length;
+    expect(midTones).toBeGreaterThanOrEqual(4);
+  });
+
+  it('a picture whose card was made before teasers existed gets its teaser from the same job', async () => {
+    const { itemId, checksum } = await insertItemWithImage(dataSource, await smallJpeg('#3c3'), 'image/jpeg');
+    expect(await repository.saveCard(itemId, checksum, { data: Buffer.from('old card'), contentType: 'image/webp' })).toBe(true);
+    expect(await repository.missingCards([itemId])).toEqual([{ itemId, checksum }]);
+
+    await expect(processor.imageVariant({ owner: 'item', ownerId: itemId, checksum })).resolves.toMatchObject({ outcome: 'created' });
+    expect(await readCard(dataSource, itemId)).toMatchObject({ cardChecksum: checksum, teaserChecksum: checksum });
+    expect(await repository.missingCards([itemId])).toEqual([]);
+  });
+
   it('a job for an older image never overwrites the card of a newer one', async () => {
     const { itemId, checksum: oldChecksum } = await insertItemWithImage(dataSource, await smallJpeg('#c33'), 'image/jpeg');
     const newChecksum = await replaceImage(dataSource, itemId, await smallJpeg('#33c'));
@@ -70,7 +107,9 @@ describe('image-variant job, item cards', () => {
 
     const written = await repository.saveCard(itemId, oldChecksum, { data: Buffer.from('stale'), contentType: 'image/webp' });
     expect(written).toBe(false);
-    expect(await readCard(dataSource, itemId)).toMatchObject({ checksum: newChecksum, cardData: null, cardChecksum: null });
+    const stale = { data: Buffer.from('stale'), contentType: 'image/webp' };
+    expect(await repository.saveVariants(itemId, oldChecksum, stale, stale)).toBe(false);
+    expect(await readCard(dataSource, itemId)).toMatchObject({ checksum: newChecksum, cardData: null, cardChecksum: null, teaserData: null, teaserChecksum: null });
   });
 
   it('an item whose image was deleted is simply done', async () => {

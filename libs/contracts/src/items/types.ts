@@ -35,6 +35,7 @@ export interface PreviewItem {
   name: string;
   category: string;
   subcategory: string | null;
+  /** The picture's public teaser (ITEM_TEASER_VARIANT, blurred by the worker), never the original or card; null until it is made. */
   image: string | null;
   buyPrice: string;
   soldRange: string;

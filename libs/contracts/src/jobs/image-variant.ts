@@ -14,6 +14,7 @@ export type ImageOwner = (typeof IMAGE_OWNERS)[number];
  * The one variant each owner's picture gets, exact in both dimensions (cropped to fill): the
  * directory card of an item, the 180x180 picture of a comment (member-side §9), the 1200x630
  * featured picture of a blog post. The size follows from the owner, so a payload cannot ask for any other.
+ * An item's job also makes its public teaser (ITEM_TEASER_VARIANT) from the same original.
  */
 export const IMAGE_VARIANT_SIZES: Readonly<Record<ImageOwner, { readonly width: number; readonly height: number }>> = Object.freeze({
   item: CARD_IMAGE_SIZE,

@@ -1,4 +1,4 @@
-import type { ItemStatus, PreviewItem } from '@bolo/contracts';
+import type { ItemStatus } from '@bolo/contracts';
 import type { DataSource } from 'typeorm';
 import { isRowId, SqlExecutor, type Transaction } from '../sql/executor';
 import { countFrom, readDirectoryPage, type CountMatches, type DirectoryPage, type DirectoryQuery } from './directory-query';
@@ -7,6 +7,21 @@ import { filterConditions, ITEM_CARD_JOIN, ITEM_COLUMNS, ITEM_CREATOR_COLUMNS, I
 
 /** Where stored item images are served (also the value written to bolo_items.image). */
 export const itemImagePath = (id: number): string => `/api/images/bolo-items/${id}`;
+/** Where a stored item picture's public teaser is served (the only item picture visitors get). */
+export const itemTeaserPath = (id: number): string => `${itemImagePath(id)}/teaser`;
+
+/** An item of the public preview, unmasked (the API masks it), with the teaser of the picture it shows. */
+export interface PreviewRow {
+  id: number;
+  name: string;
+  category: string;
+  buyPrice: string;
+  soldRange: string;
+  platforms: string[];
+  /** The item whose stored picture it shows (itself, or another's for the bench's synthetic items); null without a teaser. */
+  pictureId: number | null;
+  teaserChecksum: string | null;
+}
 
 export interface NewItem {
   name: string;
@@ -123,14 +138,22 @@ export class ItemsRepository {
     return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
   }
 
-  /** Newest published items that have a picture, for the home page's blurred teaser. */
-  preview(limit: number): Promise<PreviewItem[]> {
-    return this.sql.rows<PreviewItem>({
+  /**
+   * Newest published items that have a picture, for the home page's blurred preview, with the
+   * teaser of the stored picture their address names (none for an external address or until
+   * the worker made it: visitors never get anything but a teaser).
+   */
+  preview(limit: number): Promise<PreviewRow[]> {
+    return this.sql.rows<PreviewRow>({
       name: 'items_preview',
-      text: `SELECT id, name, category, subcategory, image, buy_price AS "buyPrice", sold_range AS "soldRange", platforms
-               FROM bolo_items
-              WHERE status = 'published' AND image IS NOT NULL
-              ORDER BY updated DESC, id DESC
+      text: `SELECT b.id, b.name, b.category, b.buy_price AS "buyPrice", b.sold_range AS "soldRange", b.platforms,
+                    i.bolo_item_id AS "pictureId", i.teaser_checksum AS "teaserChecksum"
+               FROM bolo_items b
+               LEFT JOIN bolo_item_images i
+                 ON i.bolo_item_id = substring(b.image from '^/api/images/bolo-items/([0-9]{1,9})$')::int
+                AND i.teaser_data IS NOT NULL AND i.teaser_checksum = i.checksum
+              WHERE b.status = 'published' AND b.image IS NOT NULL
+              ORDER BY b.updated DESC, b.id DESC
               LIMIT $1`,
       values: [limit],
     });

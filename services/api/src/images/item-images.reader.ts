@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { ItemImagesRepository, UsersRepository, type ImageVariant, type UserRecord } from '@bolo/db';
-import type { Request } from 'express';
-import '../session/session-data';
+import type { ItemStatus } from '@bolo/contracts';
+import { ItemImagesRepository, type ImageVariant } from '@bolo/db';
 
 export interface ImageMetadata {
-  status: string;
+  status: ItemStatus;
   createdBy: number | null;
+  /** Whether the viewer saved the item (item-access.ts lets a lapsed member keep their saved list). */
+  isSaved: boolean;
   variant: ImageVariant;
   contentType: string;
   etag: string;
@@ -14,19 +15,23 @@ export interface ImageMetadata {
 /** Reads stored item images: metadata first (enough for a 304), bytes only when sent. */
 @Injectable()
 export class ItemImagesReader {
-  constructor(
-    private readonly images: ItemImagesRepository,
-    private readonly users: UsersRepository,
-  ) {}
+  constructor(private readonly images: ItemImagesRepository) {}
 
-  /** The card variant when asked for and up to date, else the original. */
-  async metadata(itemId: number, wantCard: boolean): Promise<ImageMetadata | null> {
-    const row = await this.images.metadata(itemId);
+  /**
+   * The asked variant's metadata: the card when it is up to date (else the original, which
+   * is as private); a teaser only when it is made (null otherwise: nothing else may stand in for it).
+   */
+  async metadata(itemId: number, wanted: ImageVariant, viewerId: number | null = null): Promise<ImageMetadata | null> {
+    const row = await this.images.metadata(itemId, viewerId);
     if (!row) return null;
-    const card = wantCard && row.cardReady && row.cardContentType !== null;
+    const base = { status: row.status, createdBy: row.createdBy, isSaved: row.isSaved };
+    if (wanted === 'teaser') {
+      if (!row.teaserReady || row.teaserContentType === null) return null;
+      return { ...base, variant: 'teaser', contentType: row.teaserContentType, etag: `"${row.checksum}-teaser"` };
+    }
+    const card = wanted === 'card' && row.cardReady && row.cardContentType !== null;
     return {
-      status: row.status,
-      createdBy: row.createdBy,
+      ...base,
       variant: card ? 'card' : 'original',
       contentType: card ? (row.cardContentType as string) : row.contentType,
       etag: card ? `"${row.checksum}-card"` : `"${row.checksum}"`,
@@ -35,11 +40,5 @@ export class ItemImagesReader {
 
   bytes(itemId: number, variant: ImageVariant): Promise<Buffer | null> {
     return this.images.bytes(itemId, variant);
-  }
-
-  /** The signed-in viewer, if any (this route is public, so no guard loads it). */
-  async viewer(req: Request): Promise<UserRecord | null> {
-    const userId = req.session?.userId;
-    return userId === undefined ? null : this.users.findById(userId);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { blockCharacters, STRUCTURED_DATA_ITEM_COUNT } from '@bolo/contracts';
 import type { BoloItem, ItemListQuery, ItemListResponse, PreviewItem } from '@bolo/contracts';
-import { ItemsRepository, type ItemFilters, type UserRecord } from '@bolo/db';
+import { ItemsRepository, itemTeaserPath, type ItemFilters, type UserRecord } from '@bolo/db';
 import { DirectoryCache } from './directory-cache';
 import { assertCanView } from './item-access';
 import { pageOf, toBoloItem } from './item-record';
@@ -24,10 +24,11 @@ export class ItemsService {
   }
 
   /**
-   * Newest published items that have a picture, for the public pages' blurred teaser (the home
-   * page shows 3) and the landing pages' structured data (up to 10), masked here:
-   * visitors receive only what the page shows (the category, the picture it blurs, and block
-   * characters as long as the name, prices and platforms), never the paid text itself.
+   * Newest published items that have a picture, for the public pages' blurred preview (the home
+   * page shows 3) and the landing pages' structured data (up to 10), masked here: visitors
+   * receive only what the page shows (the category, the picture's tiny blurred teaser, and block
+   * characters as long as the name, prices and platforms), never the paid text or an address of
+   * the sharp picture. Without a teaser yet (or for an external address) the image is null.
    */
   async preview(): Promise<PreviewItem[]> {
     const items = await this.items.preview(STRUCTURED_DATA_ITEM_COUNT);
@@ -36,7 +37,8 @@ export class ItemsService {
       name: blockCharacters(item.name),
       category: item.category,
       subcategory: null,
-      image: item.image,
+      // The version changes with the picture, so a cached teaser is never a stale one.
+      image: item.pictureId !== null && item.teaserChecksum ? `${itemTeaserPath(item.pictureId)}?v=${item.teaserChecksum.slice(0, 16)}` : null,
       buyPrice: blockCharacters(item.buyPrice),
       soldRange: blockCharacters(item.soldRange),
       platforms: item.platforms.map(blockCharacters),

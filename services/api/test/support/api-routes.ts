@@ -192,9 +192,17 @@ export const API_ROUTES: RouteRow[] = [
   {
     method: 'GET',
     path: '/api/images/bolo-items/:id',
-    access: { ...OPEN },
-    note: "a published item's picture is public",
+    access: DIRECTORY,
+    note: "a published item's picture is the paid item's: whoever may read the item (a saved one without directory access too)",
+    deniedOnInput: true,
     build: (ctx) => ({ path: `/api/images/bolo-items/${ctx.picturedItemId}`, query: { size: 'original' } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/images/bolo-items/:id/teaser',
+    access: { ...OPEN },
+    note: "a published item's tiny blurred teaser is public (the visitors' preview)",
+    build: (ctx) => ({ path: `/api/images/bolo-items/${ctx.picturedItemId}/teaser` }),
   },
 
   // --- saved BOLOs (signed in; saving needs the right to view the item)
@@ -481,7 +489,10 @@ export class RouteContext {
     }
     this.publishedItemId = await createItem(this.t.db, { name: 'Matrix Pyrex bowl', category: 'Home & Kitchen', subcategory: 'Glassware' });
     this.picturedItemId = await createItem(this.t.db, { name: 'Matrix pictured lamp' });
-    await this.t.app.get(ItemImageService).store(this.picturedItemId, await png(), 'image/png');
+    const stored = await this.t.app.get(ItemImageService).store(this.picturedItemId, await png(), 'image/png');
+    // What the worker writes (no worker runs here): the card and the public teaser.
+    const variant = { data: await png(), contentType: 'image/png' };
+    await this.repositories.itemImages.saveVariants(this.picturedItemId, stored!.checksum, variant, variant);
     const admin = this.users.get('admin')!;
     this.importId = (await this.repositories.imports.create({ mode: 'dry-run', fileName: 'matrix.csv', file: Buffer.from('name\nLamp\n'), createdBy: admin.id })).id;
   }

@@ -17,6 +17,8 @@ export interface ImageVariantOptions {
   height: number;
   maxInputPixels: number;
   quality?: number;
+  /** Gaussian blur sigma applied after the resize (the item teaser), so the bytes themselves are blurred. */
+  blur?: number;
 }
 
 export interface ImageVariant {
@@ -49,11 +51,11 @@ export async function renderImageVariant(input: Buffer, options: ImageVariantOpt
 
   try {
     // limitInputPixels again at decode time: headers can lie about the real size.
-    const { data, info } = await sharp(input, { limitInputPixels: options.maxInputPixels, failOn: 'error', animated: false })
+    let pipeline = sharp(input, { limitInputPixels: options.maxInputPixels, failOn: 'error', animated: false })
       .rotate() // honour EXIF orientation; phone photos are often stored sideways
-      .resize(options.width, options.height, { fit: 'cover' })
-      .webp({ quality: options.quality ?? 80 })
-      .toBuffer({ resolveWithObject: true });
+      .resize(options.width, options.height, { fit: 'cover' });
+    if (options.blur) pipeline = pipeline.blur(options.blur);
+    const { data, info } = await pipeline.webp({ quality: options.quality ?? 80 }).toBuffer({ resolveWithObject: true });
     return { data, contentType: 'image/webp', width: info.width, height: info.height };
   } catch (error) {
     throw new RejectedImageError(`cannot convert ${kind} image: ${(error as Error).message}`);

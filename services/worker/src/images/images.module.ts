@@ -7,15 +7,17 @@ import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { BlogImages } from './blog-images';
 import { ImagesProcessor } from './images.processor';
 import { ItemImageFetcher } from './item-image-fetcher';
+import { VariantBackfill } from './variant-backfill';
 
 /** Redis for bumping the catalogue version after a fetched picture is stored (the API's cache key). */
 const CATALOGUE_REDIS = Symbol('CATALOGUE_REDIS');
 
-/** The `images` queue; repositories come from the server kit's database module. */
+/** The `images` queue (and the start-up backfill of missing variants); repositories come from the server kit's database module. */
 @Module({
   providers: [
     ImagesProcessor,
     BlogImages,
+    VariantBackfill,
     { provide: CATALOGUE_REDIS, inject: [WORKER_CONFIG], useFactory: (config: WorkerConfig) => createRedisClient(config.redisUrl) },
     {
       provide: ItemImageFetcher,

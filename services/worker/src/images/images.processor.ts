@@ -1,5 +1,5 @@
 import { Inject, Logger, Optional } from '@nestjs/common';
-import { blogImageFetchJob, IMAGE_VARIANT_JOB, IMAGE_VARIANT_SIZES, itemImageFetchJob, QUEUES, type ImageOwner, type ImagesJob } from '@bolo/contracts';
+import { blogImageFetchJob, IMAGE_VARIANT_JOB, IMAGE_VARIANT_SIZES, ITEM_TEASER_VARIANT, itemImageFetchJob, QUEUES, type ImageOwner, type ImagesJob } from '@bolo/contracts';
 import { CommentsRepository, ItemImagesRepository } from '@bolo/db';
 import { ImageRejectedError } from '@bolo/server-kit';
 import { UnrecoverableError, type Job } from 'bullmq';
@@ -7,7 +7,7 @@ import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { defineQueue, type JobData } from '../queues/queue-processor';
 import { BlogImages, type BlogImageFetchOutcome } from './blog-images';
 import { ImageFetchError } from './image-fetch-error';
-import { RejectedImageError, renderImageVariant, type ImageVariant } from './image-variant';
+import { RejectedImageError, renderImageVariant, type ImageVariant, type ImageVariantOptions } from './image-variant';
 import { ItemImageFetcher, type ImageFetchOutcome } from './item-image-fetcher';
 
 const ITEM_IMAGE_FETCH_JOB = itemImageFetchJob.name;
@@ -24,7 +24,8 @@ export type ImageVariantOutcome =
 /** Where one owner's originals and variants are stored. */
 interface VariantStore {
   findOriginal(ownerId: number, checksum: string): Promise<{ checksum: string; variantChecksum: string | null; data: Buffer | null } | null>;
-  saveVariant(ownerId: number, checksum: string, variant: ImageVariant): Promise<boolean>;
+  /** `teaser`: only for items, whose picture also gets its public teaser. */
+  saveVariant(ownerId: number, checksum: string, variant: ImageVariant, teaser?: ImageVariant): Promise<boolean>;
   /** After the last attempt failed. An item keeps serving its original; a comment shows no picture. */
   giveUp(ownerId: number, checksum: string, reason: string): Promise<void>;
 }
@@ -46,9 +47,13 @@ export class ImagesProcessor {
       item: {
         findOriginal: async (id, checksum) => {
           const row = await itemImages.findOriginalForCard(id, checksum);
-          return row && { checksum: row.checksum, variantChecksum: row.cardChecksum, data: row.data };
+          // Current only when both variants are: an original from before teasers gets its teaser.
+          return row && { checksum: row.checksum, variantChecksum: row.cardChecksum === row.teaserChecksum ? row.cardChecksum : null, data: row.data };
         },
-        saveVariant: (id, checksum, variant) => itemImages.saveCard(id, checksum, variant),
+        saveVariant: (id, checksum, variant, teaser) => {
+          if (!teaser) throw new Error('an item picture is saved with its teaser');
+          return itemImages.saveVariants(id, checksum, variant, teaser);
+        },
         giveUp: async () => undefined,
       },
       comment: {
@@ -61,10 +66,11 @@ export class ImagesProcessor {
   }
 
   /**
-   * Makes the one public variant of a stored original: an item's directory card or a comment's
-   * 180x180 picture (IMAGE_VARIANT_SIZES by owner), metadata stripped. Safe to run any number of
-   * times and in any order: only the job whose checksum is still the owner's current original
-   * writes. The payload arrives parsed by the job's declared schema (queues/queue-workers.service.ts
+   * Makes the variant of a stored original: an item's directory card or a comment's 180x180
+   * picture (IMAGE_VARIANT_SIZES by owner), metadata stripped; an item's picture also gets its
+   * tiny blurred teaser (ITEM_TEASER_VARIANT), the only item picture visitors are served. Safe
+   * to run any number of times and in any order: only the job whose checksum is still the
+   * owner's current original writes. The payload arrives parsed by the job's declared schema (queues/queue-workers.service.ts
    * runJob). When the last attempt fails the owner is told (a comment then shows no picture) and
    * the reason is logged; the comment or item itself is never touched.
    */
@@ -78,10 +84,11 @@ export class ImagesProcessor {
       if (original.checksum !== checksum || !original.data) return { outcome: 'superseded', current: original.checksum };
 
       const started = Date.now();
-      const variant = await this.render(original.data, owner);
-      const written = await store.saveVariant(ownerId, checksum, variant);
+      const variant = await this.render(original.data, IMAGE_VARIANT_SIZES[owner]);
+      const teaser = owner === 'item' ? await this.render(original.data, ITEM_TEASER_VARIANT) : undefined;
+      const written = await store.saveVariant(ownerId, checksum, variant, teaser);
       if (!written) return { outcome: 'superseded', current: 'replaced while converting' };
-      return { outcome: 'created', bytes: variant.data.length, ms: Date.now() - started };
+      return { outcome: 'created', bytes: variant.data.length + (teaser?.data.length ?? 0), ms: Date.now() - started };
     } catch (error) {
       const unrecoverable = error instanceof UnrecoverableError;
       // Without a job (a direct call) there is no retry to wait for.
@@ -128,9 +135,9 @@ export class ImagesProcessor {
     }
   }
 
-  private async render(original: Buffer, owner: ImageOwner): Promise<ImageVariant> {
+  private async render(original: Buffer, size: Omit<ImageVariantOptions, 'maxInputPixels'>): Promise<ImageVariant> {
     try {
-      return await renderImageVariant(original, { ...IMAGE_VARIANT_SIZES[owner], maxInputPixels: this.config.maxInputPixels });
+      return await renderImageVariant(original, { ...size, maxInputPixels: this.config.maxInputPixels });
     } catch (error) {
       if (!(error instanceof RejectedImageError)) throw error;
       // Bad bytes stay bad: fail now rather than spend every retry on them.

@@ -6,6 +6,8 @@ import type { PreviewItem } from '@bolo/contracts';
 
 /** The price search engines are told: the monthly membership, as schema.org wants it ('19.00'). */
 const MEMBERSHIP_PRICE = (PLANS.monthly.priceCents / 100).toFixed(2);
+/** The shell's public logo (apps/shell/public/logo.png). */
+const SITE_IMAGE = '/logo.png';
 
 export function itemListJsonLd(items: readonly PreviewItem[], name: string): object {
   const listed = items.filter((item) => item.id > 0).slice(0, STRUCTURED_DATA_ITEM_COUNT);
@@ -23,8 +25,8 @@ export function itemListJsonLd(items: readonly PreviewItem[], name: string): obj
         description: `A researched ${item.category} resale find. Its name, buy price, sold range and platforms are for BOLO Directory members.`,
         category: item.category,
         url: `/bolo/${item.id}`,
-        // Pictures of published items are public (docs/decisions.md); the preview blurs them.
-        ...(item.image ? { image: item.image } : {}),
+        // The site's logo, never an item picture: those are for members (docs/decisions.md, Teaser pictures).
+        image: SITE_IMAGE,
         offers: { '@type': 'Offer', priceCurrency: 'USD', price: MEMBERSHIP_PRICE, url: '/pricing' },
       },
     })),

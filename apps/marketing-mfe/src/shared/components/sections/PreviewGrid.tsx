@@ -63,12 +63,11 @@ export function PreviewGrid({
   );
 }
 
-// The API's 480x480 card variant is plenty for a blurred teaser (it falls back to the original).
-function cardImage(image: string | null): string | null {
-  return image && /^\/api\/images\/bolo-items\/\d+$/.test(image) ? `${image}?size=card` : image;
-}
-
-/** The preview pictures' size attributes: the card variant, square like the frame. */
+/**
+ * The preview pictures' size attributes: the square frame of a card. The picture itself is the
+ * API's tiny teaser, blurred on the server (the address visitors can open shows nothing more);
+ * the CSS blur only smooths its upscaled pixels.
+ */
 const PREVIEW_IMAGE_SIZE = 480;
 
 /** One teaser card; `skeleton` is its loading shape (same boxes, hidden from assistive technology). */
@@ -85,7 +84,7 @@ function PreviewCard({ item, fetchedAt, skeleton }: { item: PreviewItem; fetched
             <div className="item-image__placeholder" />
           </div>
         ) : (
-          <ItemImage src={cardImage(item.image)} alt="Members-only item" blurred fetchedAt={fetchedAt} width={PREVIEW_IMAGE_SIZE} height={PREVIEW_IMAGE_SIZE} />
+          <ItemImage src={item.image} alt="Members-only item" blurred fetchedAt={fetchedAt} width={PREVIEW_IMAGE_SIZE} height={PREVIEW_IMAGE_SIZE} />
         )}
         <div className="preview-card__overlay">
           <Icon name="lock" size={18} />
