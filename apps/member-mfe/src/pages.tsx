@@ -15,6 +15,7 @@ import { itemApi } from './features/item-detail/api/item-api';
 // lazy page would keep the directory on screen (stale heading and all) until its chunk arrived.
 import ItemDetailPage from './features/item-detail/components/ItemDetailPage';
 import { listQueryArgs, readListFilters } from './shared/lib/list-filters';
+import { memberProfileApi } from './shared/api/member-profile';
 
 const SavedBolosPage = lazy(() => import('./features/saved-bolos/components/SavedBolosPage'));
 const ProfilePage = lazy(() => import('./features/profile/components/ProfilePage'));
@@ -46,11 +47,16 @@ export const MEMBER_PAGES: readonly PageDefinition[] = [
   {
     path: '/bolo/:id',
     page: ItemPage,
-    // The item and the first page of its comments (the query the page's comments block asks).
+    // The item, the first page of its comments (the query the page's comments block asks) and the
+    // member's profile (its profit target sets the walk-away price in the first HTML).
     data: ({ params, user }) => {
       const id = parseItemId(params.id);
       if (!user || id === null) return [];
-      return [itemApi.endpoints.getBoloItem.initiate(id, SERVER_QUERY), commentsApi.endpoints.getComments.initiate(commentsPageArgs(id), SERVER_QUERY)];
+      return [
+        itemApi.endpoints.getBoloItem.initiate(id, SERVER_QUERY),
+        commentsApi.endpoints.getComments.initiate(commentsPageArgs(id), SERVER_QUERY),
+        memberProfileApi.endpoints.getProfile.initiate(undefined, SERVER_QUERY),
+      ];
     },
     head: ({ params, state }) => {
       const id = parseItemId(params.id);

@@ -24,3 +24,4 @@ export * from './plans';
 export * from './billing';
 export * from './jobs';
 export * from './text';
+export * from './fees';

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@bolo/contracts';
+import { AUTH_MESSAGES, DEFAULT_PROFIT_TARGET, PROFIT_TARGET_MESSAGES } from '@bolo/contracts';
 import { createUser, signedIn, type CreatedUser } from './support/fixtures';
 import { request, startTestApp, type TestApp } from './support/test-app';
 
@@ -38,6 +38,7 @@ describe('GET/PUT /api/profile', () => {
       subscriptionStatus: 'active',
       subscriptionPlan: 'monthly',
       subscriptionEndDate: null,
+      profitTarget: DEFAULT_PROFIT_TARGET,
     });
   });
 
@@ -107,5 +108,79 @@ describe('GET/PUT /api/profile', () => {
     const broken = await agent.put('/api/profile').set('Content-Type', 'application/json').send('{"email":');
     expect(broken.status).toBe(400);
     expect(broken.body.message).toEqual(expect.any(String));
+  });
+
+  describe('profit target (issue 20)', () => {
+    it('answers 401 without a session', async () => {
+      const res = await request(t.server).put('/api/profile/profit-target').send({ kind: 'margin', value: 30 });
+      expect(res.status).toBe(401);
+    });
+
+    it('saves a dollar target and a margin target, answered by later reads and kept by a names update', async () => {
+      const agent = await signedIn(t.server, other);
+      const saved = await agent.put('/api/profile/profit-target').send({ kind: 'dollars', value: 12.5 });
+      expect(saved.status).toBe(200);
+      expect(saved.headers['cache-control']).toBe('private, no-store');
+      expect(saved.body).toMatchObject({ id: other.id, username: other.username, profitTarget: { kind: 'dollars', value: 12.5 } });
+      expect((await agent.get('/api/profile')).body.profitTarget).toEqual({ kind: 'dollars', value: 12.5 });
+
+      // The personal information form sends no target: it stays.
+      const names = await agent.put('/api/profile').send({ firstName: 'Olga', email: 'Taken.Address@Example.test' });
+      expect(names.status).toBe(200);
+      expect(names.body.profitTarget).toEqual({ kind: 'dollars', value: 12.5 });
+
+      const margin = await agent.put('/api/profile/profit-target').send({ kind: 'margin', value: 33.33 });
+      expect(margin.body.profitTarget).toEqual({ kind: 'margin', value: 33.33 });
+      expect((await agent.get('/api/profile')).body.profitTarget).toEqual({ kind: 'margin', value: 33.33 });
+      // Only the profile answers carry it; the session's user is unchanged in shape.
+      expect((await agent.get('/api/auth/me')).body.user.profitTarget).toBeUndefined();
+    });
+
+    it('saves a target sent with the profile update', async () => {
+      const agent = await signedIn(t.server, other);
+      const res = await agent.put('/api/profile').send({ email: 'Taken.Address@Example.test', profitTarget: { kind: 'margin', value: 95 } });
+      expect(res.status).toBe(200);
+      expect(res.body.profitTarget).toEqual({ kind: 'margin', value: 95 });
+    });
+
+    it.each([
+      [{ kind: 'margin', value: 95.5 }, PROFIT_TARGET_MESSAGES.margin],
+      [{ kind: 'margin', value: -1 }, PROFIT_TARGET_MESSAGES.margin],
+      [{ kind: 'dollars', value: 10000.01 }, PROFIT_TARGET_MESSAGES.dollars],
+      [{ kind: 'dollars', value: -5 }, PROFIT_TARGET_MESSAGES.dollars],
+      [{ kind: 'dollars', value: 1.005 }, PROFIT_TARGET_MESSAGES.precision],
+      [{ kind: 'roi', value: 10 }, PROFIT_TARGET_MESSAGES.kind],
+      [{ kind: 'margin', value: '30' }, PROFIT_TARGET_MESSAGES.value],
+      [{ kind: 'margin' }, PROFIT_TARGET_MESSAGES.value],
+      [{}, PROFIT_TARGET_MESSAGES.kind],
+    ])('answers 400 with a message for %p and keeps the saved target', async (body, message) => {
+      const agent = await signedIn(t.server, user);
+      await agent.put('/api/profile/profit-target').send({ kind: 'dollars', value: 20 }).expect(200);
+      const res = await agent.put('/api/profile/profit-target').send(body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+      const withProfile = await agent.put('/api/profile').send({ email: 'ADA@example.test', profitTarget: body });
+      expect(withProfile.status).toBe(400);
+      expect(withProfile.body.message).toBe(message);
+      expect((await agent.get('/api/profile')).body.profitTarget).toEqual({ kind: 'dollars', value: 20 });
+    });
+
+    it('answers 400, not 500, to a body that is not JSON or not an object', async () => {
+      const agent = await signedIn(t.server, user);
+      const broken = await agent.put('/api/profile/profit-target').set('Content-Type', 'application/json').send('{"kind":');
+      expect(broken.status).toBe(400);
+      const list = await agent.put('/api/profile/profit-target').send([1, 2]);
+      expect(list.status).toBe(400);
+      expect(list.body.message).toBe(PROFIT_TARGET_MESSAGES.required);
+    });
+
+    it('is refused by the table itself outside the limits, whoever writes it', async () => {
+      await expect(
+        t.db.query(`UPDATE users SET profit_target_kind = 'margin', profit_target_value = 99 WHERE id = $1`, [user.id]),
+      ).rejects.toThrow(/ck_users_profit_target/);
+      await expect(t.db.query(`UPDATE users SET profit_target_kind = 'dollars', profit_target_value = NULL WHERE id = $1`, [user.id])).rejects.toThrow(
+        /ck_users_profit_target/,
+      );
+    });
   });
 });

@@ -15,6 +15,10 @@ export interface UserRecord {
   createdAt: Date;
   /** When an admin disabled the account (it cannot sign in), or null. */
   disabledAt: Date | null;
+  /** The member's profit target ('margin' | 'dollars'), or null until they save one (issue 20). */
+  profitTargetKind: string | null;
+  /** Its value: a percentage of the sale price, or dollars; null with the kind. */
+  profitTargetValue: number | null;
 }
 
 /** A users row as the back office sees it: the record plus the billing identifiers. */
@@ -59,6 +63,12 @@ export interface NewUser {
   createdAt?: Date;
 }
 
+/** A profit target as stored: 'margin' (% of the sale price) or 'dollars', and its value. */
+export interface ProfitTargetRow {
+  kind: 'margin' | 'dollars';
+  value: number;
+}
+
 /** Why an account could not be created: which unique identity is already in use. */
 export type IdentityTaken = 'username' | 'email';
 
@@ -72,7 +82,8 @@ export interface UserCounts {
 const COLUMNS = `
   u.id, u.username, u.email, u.first_name AS "firstName", u.last_name AS "lastName", u.is_admin AS "isAdmin",
   u.subscription_status AS "subscriptionStatus", u.subscription_plan AS "subscriptionPlan",
-  u.subscription_end_date AS "subscriptionEndDate", u.created_at AS "createdAt", u.disabled_at AS "disabledAt"`;
+  u.subscription_end_date AS "subscriptionEndDate", u.created_at AS "createdAt", u.disabled_at AS "disabledAt",
+  u.profit_target_kind AS "profitTargetKind", u.profit_target_value::float8 AS "profitTargetValue"`;
 
 const ADMIN_COLUMNS = `${COLUMNS}, u.stripe_customer_id AS "stripeCustomerId", u.subscription_id AS "subscriptionId"`;
 
@@ -233,24 +244,37 @@ export class UsersRepository {
   }
 
   /**
-   * Sets names and e-mail. An address another account holds (any case) is reported like create()
-   * does, never thrown; null when the account no longer exists.
+   * Sets names and e-mail, and the profit target when one is given (else it is kept). An address
+   * another account holds (any case) is reported like create() does, never thrown; null when the
+   * account no longer exists.
    */
   async updateProfile(
     id: number,
-    profile: { firstName: string | null; lastName: string | null; email: string },
+    profile: { firstName: string | null; lastName: string | null; email: string; profitTarget?: ProfitTargetRow },
   ): Promise<{ user: UserRecord } | { taken: 'email' } | null> {
     if (!isRowId(id)) return null;
     try {
       const row = await this.sql.one<UserRecord>({
-        text: `UPDATE users AS u SET first_name = $2, last_name = $3, email = $4, updated_at = now() WHERE u.id = $1 RETURNING ${COLUMNS}`,
-        values: [id, profile.firstName, profile.lastName, profile.email],
+        text: `UPDATE users AS u SET first_name = $2, last_name = $3, email = $4,
+                      profit_target_kind = coalesce($5, u.profit_target_kind), profit_target_value = coalesce($6, u.profit_target_value),
+                      updated_at = now()
+                WHERE u.id = $1 RETURNING ${COLUMNS}`,
+        values: [id, profile.firstName, profile.lastName, profile.email, profile.profitTarget?.kind ?? null, profile.profitTarget?.value ?? null],
       });
       return row ? { user: row } : null;
     } catch (error) {
       if (uniqueViolation(error)?.constraint === 'uq_users_email') return { taken: 'email' };
       throw error;
     }
+  }
+
+  /** Saves the member's profit target (checked by the caller; the table's check refuses anything else); null when the account no longer exists. */
+  setProfitTarget(id: number, target: ProfitTargetRow): Promise<UserRecord | null> {
+    if (!isRowId(id)) return Promise.resolve(null);
+    return this.sql.one<UserRecord>({
+      text: `UPDATE users AS u SET profit_target_kind = $2, profit_target_value = $3, updated_at = now() WHERE u.id = $1 RETURNING ${COLUMNS}`,
+      values: [id, target.kind, target.value],
+    });
   }
 
   /** The back office's user list: filtered, sorted by sign-up time, one page and the filtered total. */

@@ -304,6 +304,7 @@ export const API_ROUTES: RouteRow[] = [
   // --- the member's account
   { method: 'GET', path: '/api/profile', access: SIGNED_IN, build: () => ({ path: '/api/profile' }) },
   { method: 'PUT', path: '/api/profile', access: SIGNED_IN, build: () => ({ path: '/api/profile', body: { firstName: 'Pat', lastName: 'Reseller', email: `${unique('profile')}@example.test` } }) },
+  { method: 'PUT', path: '/api/profile/profit-target', access: SIGNED_IN, build: () => ({ path: '/api/profile/profit-target', body: { kind: 'margin', value: 30 } }) },
 
   // --- billing
   {

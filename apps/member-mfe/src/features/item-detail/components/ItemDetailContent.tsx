@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { BoloItem } from '@bolo/contracts';
 import { Badge, ItemImage, PlatformBadge, formatDate } from '@bolo/web';
 import { ebaySoldListingsUrl } from '../../../shared/lib/item-links';
+import { ProfitAfterFees } from './ProfitAfterFees';
 import { ProfitPanel } from './ProfitPanel';
 import { SaveToggle } from './SaveToggle';
 
@@ -89,6 +90,7 @@ export function ItemDetailContent({ item, fetchedAt, comments }: { item: BoloIte
           ) : null}
         </section>
         <ProfitPanel buyPrice={item.buyPrice} soldRange={item.soldRange} />
+        <ProfitAfterFees item={item} asOf={fetchedAt} />
       </div>
       {comments}
     </>

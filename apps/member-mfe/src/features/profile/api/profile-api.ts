@@ -2,33 +2,32 @@
 // retried: a repeated upgrade or cancel after an unclear failure would answer 409 for something
 // that did happen. Each answer carries the user as it is now, which replaces the cached profile,
 // and the subscription as the provider has it, which replaces the cached subscription details.
-import { PROFILE_CACHE_KEEP_SECONDS } from '@bolo/contracts';
+// The profile itself and the profit target are read and saved through src/shared/api/member-profile.ts
+// (the item page uses them too).
 import type {
   BillingPortalResponse,
   ChangePasswordInput,
+  MemberProfileResponse,
   MessageResponse,
-  ProfileResponse,
   ProfileUpdateInput,
-  PublicUser,
   SubscriptionDetails,
   SubscriptionDetailsResponse,
   SubscriptionResponse,
 } from '@bolo/contracts';
-import { INJECT_ONCE, api } from '@bolo/web';
-import type { AppDispatch } from '@bolo/web';
+import { PROFILE_CACHE_KEEP_SECONDS } from '@bolo/contracts';
+import { INJECT_ONCE } from '@bolo/web';
+import type { AppDispatch, RootState } from '@bolo/web';
+import { memberProfileApi, replaceProfile, useGetProfileQuery, useSaveProfitTargetMutation } from '../../../shared/api/member-profile';
 
 const NO_RETRY = { maxRetries: 0 };
 
-export const profileApi = api.injectEndpoints({
+export const profileApi = memberProfileApi.injectEndpoints({
   ...INJECT_ONCE,
   endpoints: (build) => ({
-    getProfile: build.query<ProfileResponse, void>({
-      query: () => '/profile',
-      keepUnusedDataFor: PROFILE_CACHE_KEEP_SECONDS,
-    }),
-    updateProfile: build.mutation<ProfileResponse, ProfileUpdateInput>({
+    updateProfile: build.mutation<MemberProfileResponse, ProfileUpdateInput>({
       query: (body) => ({ url: '/profile', method: 'PUT', body }),
-      onQueryStarted: (_input, { dispatch, queryFulfilled }) => replaceProfile(dispatch, queryFulfilled.then(({ data }) => data)),
+      onQueryStarted: (_input, { dispatch, getState, queryFulfilled }) =>
+        replaceProfile(dispatch, getState as () => RootState, queryFulfilled.then(({ data }) => data)),
     }),
     // What the provider has arranged (a switch of plan at the period end). Not retried: a 503 means
     // the provider is unreachable, and the card then shows the account's own columns at once.
@@ -44,17 +43,20 @@ export const profileApi = api.injectEndpoints({
     upgradeSubscription: build.mutation<SubscriptionResponse, void>({
       query: () => ({ url: '/subscription/upgrade', method: 'POST' }),
       extraOptions: NO_RETRY,
-      onQueryStarted: (_input, { dispatch, queryFulfilled }) => replaceAfterChange(dispatch, queryFulfilled.then(({ data }) => data)),
+      onQueryStarted: (_input, { dispatch, getState, queryFulfilled }) =>
+        replaceAfterChange(dispatch, getState as () => RootState, queryFulfilled.then(({ data }) => data)),
     }),
     downgradeSubscription: build.mutation<SubscriptionResponse, void>({
       query: () => ({ url: '/subscription/downgrade', method: 'POST' }),
       extraOptions: NO_RETRY,
-      onQueryStarted: (_input, { dispatch, queryFulfilled }) => replaceAfterChange(dispatch, queryFulfilled.then(({ data }) => data)),
+      onQueryStarted: (_input, { dispatch, getState, queryFulfilled }) =>
+        replaceAfterChange(dispatch, getState as () => RootState, queryFulfilled.then(({ data }) => data)),
     }),
     cancelSubscription: build.mutation<SubscriptionResponse, void>({
       query: () => ({ url: '/subscription/cancel', method: 'POST' }),
       extraOptions: NO_RETRY,
-      onQueryStarted: (_input, { dispatch, queryFulfilled }) => replaceAfterChange(dispatch, queryFulfilled.then(({ data }) => data)),
+      onQueryStarted: (_input, { dispatch, getState, queryFulfilled }) =>
+        replaceAfterChange(dispatch, getState as () => RootState, queryFulfilled.then(({ data }) => data)),
     }),
     openBillingPortal: build.mutation<BillingPortalResponse, void>({
       query: () => ({ url: '/subscription/portal', method: 'POST' }),
@@ -68,8 +70,8 @@ export const profileApi = api.injectEndpoints({
  * request). A refused change (409: the subscription changed elsewhere) re-reads the subscription,
  * so the card stops offering what no longer applies.
  */
-function replaceAfterChange(dispatch: AppDispatch, answered: Promise<SubscriptionResponse>): void {
-  replaceProfile(dispatch, answered.then((data) => data?.user));
+function replaceAfterChange(dispatch: AppDispatch, getState: () => RootState, answered: Promise<SubscriptionResponse>): void {
+  replaceProfile(dispatch, getState, answered.then((data) => data?.user));
   answered.then(
     (data) => {
       const subscription: SubscriptionDetails | null | undefined = data?.subscription;
@@ -79,19 +81,9 @@ function replaceAfterChange(dispatch: AppDispatch, answered: Promise<Subscriptio
   );
 }
 
-/** The answer's user becomes the cached profile at once (no second request). */
-function replaceProfile(dispatch: AppDispatch, answered: Promise<PublicUser | undefined>): void {
-  answered
-    .then((user) => {
-      if (user && typeof user === 'object' && typeof user.username === 'string') {
-        void dispatch(profileApi.util.upsertQueryData('getProfile', undefined, user));
-      }
-    })
-    .catch(() => undefined);
-}
+export { useGetProfileQuery, useSaveProfitTargetMutation };
 
 export const {
-  useGetProfileQuery,
   useGetSubscriptionQuery,
   useUpdateProfileMutation,
   useChangePasswordMutation,

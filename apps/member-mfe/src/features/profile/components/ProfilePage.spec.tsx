@@ -270,3 +270,76 @@ describe('ProfilePage: Change Password', () => {
     expect((card.getByLabelText('Current Password') as HTMLInputElement).value).toBe('');
   });
 });
+
+describe('ProfilePage: Profit target (issue 20)', () => {
+  const withTarget = (profitTarget: { kind: string; value: number } | undefined) => ({ ...profile('active', 'monthly'), ...(profitTarget ? { profitTarget } : {}) });
+  const card = () => within(screen.getByTestId('profit-target-setting'));
+  const putBodies = async () => Promise.all(fetchMock.mock.calls.map(([r]) => r).filter((r) => r.method === 'PUT').map((r) => r.clone().json()));
+
+  it('shows the saved target, or the default 30% margin before one is saved', async () => {
+    serve(withTarget({ kind: 'dollars', value: 12.5 }));
+    await renderProfile(withTarget({ kind: 'dollars', value: 12.5 }));
+    expect((await card().findByTestId('profit-target-value')).textContent).toBe('$12.50 profit');
+  });
+
+  it('falls back to the default when the profile has no target', async () => {
+    const user = withTarget(undefined);
+    serve(user);
+    await renderProfile(user);
+    expect(card().getByTestId('profit-target-value').textContent).toBe('30% margin');
+  });
+
+  it("saves a new target and toasts 'Profit target saved'", async () => {
+    const user = withTarget({ kind: 'dollars', value: 12.5 });
+    serve(user, { 'PUT /api/profile/profit-target': [200, { ...user, profitTarget: { kind: 'margin', value: 25 } }] });
+    await renderProfile(user);
+    fireEvent.click(card().getByRole('button', { name: 'Change' }));
+    expect((card().getByLabelText('Profit ($)') as HTMLInputElement).value).toBe('12.5');
+    fireEvent.change(card().getByLabelText('Target'), { target: { value: 'margin' } });
+    fireEvent.change(card().getByLabelText('Margin (%)'), { target: { value: '25' } });
+    await act(async () => fireEvent.click(card().getByRole('button', { name: 'Save' })));
+    expect(await toastText('Profit target saved')).toContain('25% margin');
+    expect(await putBodies()).toEqual([{ kind: 'margin', value: 25 }]);
+    expect(calls()).toContain('PUT /api/profile/profit-target');
+    expect((await card().findByTestId('profit-target-value')).textContent).toBe('25% margin');
+  });
+
+  it.each([
+    ['dollars', '20000', 'A dollar target must be between $0 and $10,000.'],
+    ['margin', '96', 'A margin target must be between 0% and 95% of the sale price.'],
+    ['dollars', '', 'Profit target value must be a number.'],
+    ['dollars', '1.234', 'A profit target can have at most two decimal places.'],
+  ])('refuses a %s target of %p without a request', async (kind, value, message) => {
+    const user = withTarget({ kind: 'dollars', value: 10 });
+    serve(user);
+    await renderProfile(user);
+    fireEvent.click(card().getByRole('button', { name: 'Change' }));
+    fireEvent.change(card().getByLabelText('Target'), { target: { value: kind } });
+    fireEvent.change(card().getByLabelText(kind === 'margin' ? 'Margin (%)' : 'Profit ($)'), { target: { value } });
+    await act(async () => fireEvent.click(card().getByRole('button', { name: 'Save' })));
+    expect(card().getByRole('alert').textContent).toBe(message);
+    expect(calls()).not.toContain('PUT /api/profile/profit-target');
+  });
+
+  it("shows the server's refusal in a toast and keeps the form", async () => {
+    const user = withTarget({ kind: 'dollars', value: 10 });
+    serve(user, { 'PUT /api/profile/profit-target': [400, { message: 'A dollar target must be between $0 and $10,000.' }] });
+    await renderProfile(user);
+    fireEvent.click(card().getByRole('button', { name: 'Change' }));
+    fireEvent.change(card().getByLabelText('Profit ($)'), { target: { value: '15' } });
+    await act(async () => fireEvent.click(card().getByRole('button', { name: 'Save' })));
+    expect(await toastText('Profit Target Not Saved')).toContain('A dollar target must be between $0 and $10,000.');
+    expect(await card().findByRole('button', { name: 'Save' })).toBeTruthy();
+  });
+
+  it('keeps the target when a subscription change answers a user without one', async () => {
+    const user = withTarget({ kind: 'dollars', value: 12.5 });
+    const upgraded = { ...profile('active', 'annual') };
+    serve(user, { 'POST /api/subscription/upgrade': [200, { user: upgraded, subscription: null, message: 'Upgraded' }] });
+    await renderProfile(user);
+    expect((await card().findByTestId('profit-target-value')).textContent).toBe('$12.50 profit');
+    await act(async () => fireEvent.click(button('Upgrade to Annual')));
+    expect(await subscription().findByText('Annual')).toBeTruthy();
+    expect(card().getByTestId('profit-target-value').textContent).toBe('$12.50 profit');
+  });
+});

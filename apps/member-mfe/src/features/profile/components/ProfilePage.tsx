@@ -6,11 +6,12 @@ import { useSubscriptionActions } from '../hooks/useSubscriptionActions';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { PastDueBanner } from './PastDueBanner';
 import { PersonalInformationCard } from './PersonalInformationCard';
+import { ProfitTargetCard } from './ProfitTargetCard';
 import { SubscriptionCard } from './SubscriptionCard';
 import '../../../shared/components/member-page.css';
 import './profile.css';
 
-/** /profile (spec member-side §2): login required; personal information, password, subscription. */
+/** /profile (spec member-side §2): login required; personal information, password, subscription, profit target (issue 20). */
 export default function ProfilePage() {
   usePageTitle('Profile');
   const { user, isLoading } = useAuth();
@@ -55,7 +56,7 @@ function Profile({ sessionUser }: { sessionUser: PublicUser }) {
       <header className="member-page__header">
         <div>
           <h1 className="member-page__title">Account Settings</h1>
-          <p className="member-page__lead">Manage your personal details, password and subscription.</p>
+          <p className="member-page__lead">Manage your personal details, password, subscription and profit target.</p>
         </div>
       </header>
       {profile.subscriptionStatus === 'past_due' ? <PastDueBanner actions={subscription} /> : null}
@@ -63,6 +64,7 @@ function Profile({ sessionUser }: { sessionUser: PublicUser }) {
         <PersonalInformationCard profile={profile} />
         <ChangePasswordCard />
         <SubscriptionCard profile={profile} actions={subscription} details={details} />
+        <ProfitTargetCard profile={profile} />
       </div>
     </div>
   );
