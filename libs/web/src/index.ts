@@ -61,6 +61,10 @@ export { itemFormData } from './ui/item-form-data';
 export type { ItemImageChoice } from './ui/item-form-data';
 export { CROP_JPEG_QUALITY, CROP_ROTATE, CROP_SCALE, IMAGE_MAX_BYTES, IMAGE_PREVIEW_MAX_HEIGHT } from './ui/image-crop';
 
+// Forms posted before the app started: the server's echo, read by the pages (see forms/form-echo.ts)
+export { FORM_ECHO_ELEMENT_ID, FORM_IDS, FormEchoProvider, formValues, useFormEcho } from './forms';
+export type { FormEcho, FormId } from './forms';
+
 // Hooks
 export { useErrorToast } from './hooks/useErrorToast';
 export { usePageTitle } from './hooks/usePageTitle';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { AUTH_MESSAGES, forgotPasswordSchema } from '@bolo/contracts';
-import { Button, errorMessage, httpStatus, toast, usePageTitle, TextField, Link } from '@bolo/web';
+import { Button, FORM_IDS, errorMessage, formValues, httpStatus, toast, useFormEcho, usePageTitle, TextField, Link } from '@bolo/web';
 import { AuthCard } from './AuthCard';
 import { firstIssue } from './validation';
 import type { FieldIssue } from './validation';
@@ -17,13 +17,18 @@ const TIPS = [
 export default function ForgotPasswordPage() {
   usePageTitle('Forgot Password');
   const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<FieldIssue | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  // The server's answer to this form posted before the app started: sent, or refused.
+  const echo = useFormEcho(FORM_IDS.forgotPassword);
+  const [problem, setProblem] = useState<FieldIssue | null>(echo?.message && !echo.done ? { message: echo.message, fields: echo.fields } : null);
+  const [sentTo, setSentTo] = useState<string | null>(echo?.done ? (echo.values.email ?? '') : null);
+  // The address last typed, for the form shown again by 'Send another link'.
+  const [email, setEmail] = useState(echo?.values.email ?? '');
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = forgotPasswordSchema.safeParse({ email });
+    const typed = formValues(event.currentTarget).email ?? '';
+    setEmail(typed);
+    const parsed = forgotPasswordSchema.safeParse({ email: typed });
     if (!parsed.success) {
       setProblem(firstIssue(parsed.error));
       return;
@@ -48,9 +53,10 @@ export default function ForgotPasswordPage() {
         footer={
           <p>
             Didn&apos;t get it?{' '}
-            <button type="button" className="auth-card__link-button" onClick={() => setSentTo(null)}>
+            {/* A link: without the app it opens the empty form again. */}
+            <Link to="/forgot-password" className="auth-card__link-button" onClick={() => setSentTo(null)}>
               Send another link
-            </button>
+            </Link>
           </p>
         }
       >
@@ -88,8 +94,7 @@ export default function ForgotPasswordPage() {
           label="Email"
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          defaultValue={email}
           errorId={problem ? 'forgot-error' : undefined}
         />
         <Button type="submit" block size="lg" disabled={isLoading}>

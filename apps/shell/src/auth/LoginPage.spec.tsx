@@ -1,6 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AppProviders, Toaster, createAppStore } from '@bolo/web';
+import { AppProviders, FormEchoProvider, Toaster, createAppStore } from '@bolo/web';
+import type { FormEcho } from '@bolo/web';
 import LoginPage from './LoginPage';
 
 const user = { id: 3, username: 'member', email: 'm@example.com', firstName: 'M', lastName: 'B', isAdmin: false, subscriptionStatus: 'active', subscriptionPlan: 'monthly', subscriptionEndDate: null };
@@ -10,18 +13,24 @@ function answer(status: number, body: unknown): Promise<Response> {
   return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 }
 
-function renderLogin() {
-  render(
+function LoginApp({ echo = null }: { echo?: FormEcho | null }) {
+  return (
     <AppProviders store={createAppStore()}>
-      <MemoryRouter initialEntries={['/login']}>
-        <Routes>
-          <Route path="login" element={<LoginPage />} />
-          <Route path="directory" element={<h1>Directory page</h1>} />
-        </Routes>
-        <Toaster />
-      </MemoryRouter>
-    </AppProviders>,
+      <FormEchoProvider value={echo}>
+        <MemoryRouter initialEntries={['/login']}>
+          <Routes>
+            <Route path="login" element={<LoginPage />} />
+            <Route path="directory" element={<h1>Directory page</h1>} />
+          </Routes>
+          <Toaster />
+        </MemoryRouter>
+      </FormEchoProvider>
+    </AppProviders>
   );
+}
+
+function renderLogin(echo?: FormEcho) {
+  render(<LoginApp echo={echo} />);
 }
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
@@ -76,5 +85,29 @@ describe('LoginPage (spec member-side §5)', () => {
     expect(toast?.textContent).toContain('Invalid username or password');
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
     expect(localStorage.getItem('userId')).toBeNull();
+  });
+
+  it("shows the web server's answer to the form posted before the app started: its message and the username", () => {
+    renderLogin({ form: 'login', values: { username: 'member' }, message: 'Invalid username or password', fields: [], done: false });
+    expect(formError()).toBe('Invalid username or password');
+    expect(field('Username').value).toBe('member');
+    expect(field('Password').value).toBe('');
+  });
+
+  it('sends what was typed into the server-rendered form before the app started', async () => {
+    fetchMock.mockReturnValueOnce(answer(200, { user, message: 'Signed in' }));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<LoginApp />);
+    document.body.appendChild(container);
+    // Typed while the page was still plain HTML.
+    (container.querySelector('#login-username') as HTMLInputElement).value = 'member';
+    (container.querySelector('#login-password') as HTMLInputElement).value = 'secret123';
+    await act(async () => {
+      hydrateRoot(container, <LoginApp />);
+    });
+    await submit();
+    expect(await screen.findByRole('heading', { name: 'Directory page' })).toBeTruthy();
+    expect(await fetchMock.mock.calls[0][0].json()).toEqual({ username: 'member', password: 'secret123' });
+    container.remove();
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { signInSchema, AUTH_MESSAGES } from '@bolo/contracts';
-import { Button, toast, useAuth, usePageTitle, TextField, Link, useNavigate } from '@bolo/web';
+import { Button, FORM_IDS, formValues, toast, useAuth, useFormEcho, usePageTitle, TextField, Link, useNavigate } from '@bolo/web';
 import { AuthCard } from './AuthCard';
 import { firstIssue } from './validation';
 import type { FieldIssue } from './validation';
@@ -10,12 +10,13 @@ export default function LoginPage() {
   usePageTitle('Sign In');
   const { signIn, isAuthenticating } = useAuth();
   const navigate = useNavigate();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<FieldIssue | null>(null);
+  // The server's answer to this form posted before the app started: the message, the username.
+  const echo = useFormEcho(FORM_IDS.login);
+  const [problem, setProblem] = useState<FieldIssue | null>(echo?.message ? { message: echo.message, fields: echo.fields } : null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { username, password } = formValues(event.currentTarget);
     const parsed = signInSchema.safeParse({ username, password });
     if (!parsed.success) {
       setProblem(firstIssue(parsed.error));
@@ -60,8 +61,7 @@ export default function LoginPage() {
           name="username"
           label="Username"
           autoComplete="username"
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
+          defaultValue={echo?.values.username ?? ''}
           errorId={errorIdFor('username')}
         />
         <TextField
@@ -70,8 +70,7 @@ export default function LoginPage() {
           label="Password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          defaultValue=""
           errorId={errorIdFor('password')}
           aside={
             <Link to="/forgot-password" className="field__aside">

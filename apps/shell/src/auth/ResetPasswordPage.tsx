@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { AUTH_MESSAGES, resetPasswordSchema } from '@bolo/contracts';
-import { Button, StatePage, errorMessage, toast, usePageTitle, TextField, Link, useNavigate, useSearchParams } from '@bolo/web';
+import { Button, FORM_IDS, StatePage, errorMessage, formValues, toast, useFormEcho, usePageTitle, TextField, Link, useNavigate, useSearchParams } from '@bolo/web';
 import { AuthCard } from './AuthCard';
 import { firstIssue } from './validation';
 import type { FieldIssue } from './validation';
@@ -47,12 +47,13 @@ function InvalidResetLink() {
 function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [problem, setProblem] = useState<FieldIssue | null>(null);
+  // The server's answer to this form posted before the app started (passwords never come back).
+  const echo = useFormEcho(FORM_IDS.resetPassword);
+  const [problem, setProblem] = useState<FieldIssue | null>(echo?.message ? { message: echo.message, fields: echo.fields } : null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { newPassword = '', confirmPassword = '' } = formValues(event.currentTarget);
     if (newPassword !== confirmPassword) {
       setProblem({ message: AUTH_MESSAGES.passwordsDoNotMatch, fields: ['confirmPassword'] });
       return;
@@ -97,8 +98,7 @@ function ResetPasswordForm({ token }: { token: string }) {
           label="New password"
           type="password"
           autoComplete="new-password"
-          value={newPassword}
-          onChange={(event) => setNewPassword(event.target.value)}
+          defaultValue=""
           errorId={errorIdFor('newPassword')}
         />
         <TextField
@@ -107,8 +107,7 @@ function ResetPasswordForm({ token }: { token: string }) {
           label="Confirm new password"
           type="password"
           autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
+          defaultValue=""
           errorId={errorIdFor('confirmPassword')}
         />
         <Button type="submit" block size="lg" disabled={isLoading}>

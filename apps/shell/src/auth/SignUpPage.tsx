@@ -1,29 +1,22 @@
 import { useState } from 'react';
-import type { ChangeEvent, FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { signUpFormSchema, AUTH_MESSAGES } from '@bolo/contracts';
-import { AccountFields, Button, EMPTY_ACCOUNT_FORM, toast, useAuth, usePageTitle, Link, useNavigate } from '@bolo/web';
-import type { AccountForm } from '@bolo/web';
+import { AccountFields, Button, FORM_IDS, formValues, toast, useAuth, useFormEcho, usePageTitle, Link, useNavigate } from '@bolo/web';
 import { AuthCard } from './AuthCard';
 import { firstIssue } from './validation';
 import type { FieldIssue } from './validation';
-
-
 
 export default function SignUpPage() {
   usePageTitle('Create Account');
   const { signUp, isAuthenticating } = useAuth();
   const navigate = useNavigate();
-  const [form, setForm] = useState<AccountForm>(EMPTY_ACCOUNT_FORM);
-  const [problem, setProblem] = useState<FieldIssue | null>(null);
-
-  const update = (event: ChangeEvent<HTMLInputElement>) => {
-    const { name, value } = event.target;
-    setForm((current) => ({ ...current, [name]: value }));
-  };
+  // The server's answer to this form posted before the app started: the message, what was typed.
+  const echo = useFormEcho(FORM_IDS.signup);
+  const [problem, setProblem] = useState<FieldIssue | null>(echo?.message ? { message: echo.message, fields: echo.fields } : null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = signUpFormSchema.safeParse(form);
+    const parsed = signUpFormSchema.safeParse(formValues(event.currentTarget));
     if (!parsed.success) {
       setProblem(firstIssue(parsed.error));
       return;
@@ -39,7 +32,6 @@ export default function SignUpPage() {
       toast({ title: AUTH_MESSAGES.signUpFailed.title, description: message, variant: 'destructive' });
     }
   }
-
 
   return (
     <AuthCard
@@ -62,7 +54,7 @@ export default function SignUpPage() {
             {problem.message}
           </p>
         ) : null}
-        <AccountFields idPrefix="signup" form={form} onChange={update} invalidFields={problem?.fields} errorId="signup-error" />
+        <AccountFields idPrefix="signup" defaults={echo?.values} invalidFields={problem?.fields} errorId="signup-error" />
         <Button type="submit" block size="lg" disabled={isAuthenticating}>
           {isAuthenticating ? 'Creating account...' : 'Create Account'}
         </Button>

@@ -1,17 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { AUTH_MESSAGES } from '@bolo/contracts';
 import { Button, useAuth, Link, NavLink, useLocation, useNavigate } from '@bolo/web';
 import { Logo } from './Logo';
 import { accountLinks, drawerLinks, mainLinks } from './navigation';
 
-/** Sticky top navigation: a bar on wide screens, a side drawer on small ones. */
+/** Sticky top navigation: a bar on wide screens, a menu drawer on small ones. */
 export function TopNav() {
   const { user } = useAuth();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const { pathname } = useLocation();
-
-  useEffect(() => setDrawerOpen(false), [pathname]);
 
   return (
     <header className="topnav">
@@ -36,20 +31,8 @@ export function TopNav() {
             </>
           )}
         </div>
-        <button
-          type="button"
-          className="topnav__menu-button"
-          aria-label="Open menu"
-          aria-expanded={drawerOpen}
-          aria-controls="mobile-drawer"
-          onClick={() => setDrawerOpen(true)}
-        >
-          <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-            <path d="M4 6h16M4 12h16M4 18h16" />
-          </svg>
-        </button>
+        <MobileMenu />
       </div>
-      {drawerOpen ? <MobileDrawer onClose={() => setDrawerOpen(false)} /> : null}
     </header>
   );
 }
@@ -125,15 +108,42 @@ function UserMenu() {
   );
 }
 
-function MobileDrawer({ onClose }: { onClose: () => void }) {
+/**
+ * The small screens' menu: a <details> disclosure, so it opens and closes without the app too
+ * (its links are plain links, Sign Out a form the web server handles). With the app it also
+ * closes on a route change, Escape and a click on the backdrop, and the page behind stays still.
+ */
+function MobileMenu() {
   const { user } = useAuth();
   const signOut = useSignOut();
-  const closeRef = useRef<HTMLButtonElement>(null);
+  const details = useRef<HTMLDetailsElement>(null);
+  const summary = useRef<HTMLElement>(null);
+  // Follows the element (the page's truth, also before the app started): see onToggle.
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+
+  const close = useCallback(() => {
+    if (details.current) details.current.open = false;
+  }, []);
+
+  // Opened before the app started: no toggle event will come for that.
+  useLayoutEffect(() => {
+    if (details.current?.open) setOpen(true);
+  }, []);
 
   useEffect(() => {
-    closeRef.current?.focus();
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    close();
+  }, [pathname, close]);
+
+  useEffect(() => {
+    if (!open) return undefined;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key !== 'Escape') return;
+      close();
+      summary.current?.focus();
     };
     document.addEventListener('keydown', onKey);
     const overflow = document.body.style.overflow;
@@ -142,46 +152,67 @@ function MobileDrawer({ onClose }: { onClose: () => void }) {
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
     };
-  }, [onClose]);
+  }, [open, close]);
 
-  // Portalled to <body>: the sticky header's backdrop-filter would otherwise
-  // become the containing block of this fixed-position overlay.
-  return createPortal(
-    <div className="drawer" id="mobile-drawer">
-      <div className="drawer__backdrop" onClick={onClose} aria-hidden="true" />
-      <div className="drawer__panel" role="dialog" aria-modal="true" aria-label="Menu">
-        <div className="drawer__header">
-          <Logo onClick={onClose} />
-          <button type="button" ref={closeRef} className="drawer__close" aria-label="Close menu" onClick={onClose}>
-            ×
-          </button>
-        </div>
-        {user ? <p className="drawer__signed-in">{AUTH_MESSAGES.signedInAs(user.username)}</p> : null}
-        <nav className="drawer__links" aria-label="Mobile">
-          {drawerLinks(user).map((link) => (
-            <NavLink key={link.to} to={link.to} end={link.to === '/'} className="drawer__link">
-              {link.label}
-            </NavLink>
-          ))}
-        </nav>
-        <div className="drawer__actions">
-          {user ? (
-            <Button variant="outline" block onClick={() => void signOut()}>
-              Sign Out
-            </Button>
-          ) : (
-            <>
-              <Button to="/login" variant="outline" block>
-                Sign In
-              </Button>
-              <Button to="/pricing" block>
-                Join Now
-              </Button>
-            </>
-          )}
+  return (
+    <details ref={details} className="mobile-menu" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      {/* The one control that opens and closes it: above the open drawer, it shows a cross. */}
+      <summary ref={summary} className="topnav__menu-button" aria-label="Menu" aria-controls="mobile-drawer">
+        <svg className="mobile-menu__open-icon" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <path d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
+        <svg className="mobile-menu__close-icon" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <path d="M6 6l12 12M18 6 6 18" />
+        </svg>
+      </summary>
+      <div className="drawer" id="mobile-drawer">
+        <div className="drawer__backdrop" onClick={close} aria-hidden="true" />
+        <div className="drawer__panel">
+          <div className="drawer__header">
+            <Logo onClick={close} />
+          </div>
+          {user ? <p className="drawer__signed-in">{AUTH_MESSAGES.signedInAs(user.username)}</p> : null}
+          <nav className="drawer__links" aria-label="Mobile">
+            {drawerLinks(user).map((link) => (
+              <NavLink key={link.to} to={link.to} end={link.to === '/'} className="drawer__link" onClick={close}>
+                {link.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="drawer__actions">
+            {user ? (
+              <SignOutForm onSignOut={signOut} />
+            ) : (
+              <>
+                <Button to="/login" variant="outline" block onClick={close}>
+                  Sign In
+                </Button>
+                <Button to="/pricing" block onClick={close}>
+                  Join Now
+                </Button>
+              </>
+            )}
+          </div>
         </div>
       </div>
-    </div>,
-    document.body,
+    </details>
+  );
+}
+
+/** Sign Out as a form: without the app the web server signs out (server/form-handlers.ts). */
+function SignOutForm({ onSignOut }: { onSignOut: () => Promise<void> }) {
+  return (
+    <form
+      method="post"
+      action="/signout"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSignOut();
+      }}
+    >
+      <Button type="submit" variant="outline" block>
+        Sign Out
+      </Button>
+    </form>
   );
 }

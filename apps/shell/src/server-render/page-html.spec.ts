@@ -66,4 +66,22 @@ describe('composePage', () => {
     expect(page).toContain('<script defer src=/main.js></script>');
     expect(page).not.toContain('bolo-state');
   });
+
+  it("embeds the answer to a form post for the browser's first render, and keeps the page's own <noscript> markup", () => {
+    const formEcho = { form: 'login' as const, values: { username: '</script>member' }, message: 'Invalid username or password', fields: [], done: false };
+    const page = composePage(TEMPLATE, {
+      table: TABLE,
+      styles: [],
+      preloadScripts: [],
+      manifest: null,
+      rendered: { html: '<form><noscript><p>Without scripts</p></noscript></form>', state: { session: { user: null } } },
+      formEcho,
+      session: null,
+      nonce: NONCE,
+    });
+    const echo = /<script type="application\/json" id="bolo-form-echo">(.*?)<\/script>/.exec(page);
+    expect(JSON.parse(echo?.[1] ?? 'null')).toEqual(formEcho);
+    expect(page).toContain('<noscript><p>Without scripts</p></noscript>');
+    expect(page).not.toContain('needs JavaScript');
+  });
 });

@@ -3,6 +3,8 @@
 // routed remote's first downloads preloaded at low priority, and, when the page was rendered
 // on the server, its markup and the state the browser hydrates it with. Every inline element
 // that runs or styles carries the response's CSP nonce (server/security-headers.ts).
+import { FORM_ECHO_ELEMENT_ID } from '@bolo/web';
+import type { FormEcho } from '@bolo/web';
 import { INLINE_REMOTES_ID } from '../federation/remote-routing';
 import type { RemoteTable } from '../federation/remote-routing';
 import { RENDERED_STATE_ID, scriptJson } from './rendered-state';
@@ -24,6 +26,8 @@ export interface PageParts {
   /** The routed remote's mf-manifest.json, which the federation runtime fetches first. */
   manifest: string | null;
   rendered: Pick<RenderedPage, 'html' | 'state'> | null;
+  /** The answer to a form post (server/form-posts.ts), which the page's form shows, rendered here or in the browser. */
+  formEcho?: FormEcho | null;
   /** The session, for a page the browser renders (a rendered page carries it in its state). */
   session: ServerSession | null;
   /** This response's Content-Security-Policy nonce. */
@@ -35,7 +39,7 @@ export interface PageParts {
 
 const ROOT = /<div id="?root"?><\/div>/;
 
-export function composePage(template: string, { table, styles, preloadScripts, manifest, rendered, session, nonce, head: pageHead }: PageParts): string {
+export function composePage(template: string, { table, styles, preloadScripts, manifest, rendered, formEcho, session, nonce, head: pageHead }: PageParts): string {
   const state = rendered?.state ?? (session ? { session } : null);
   const nonceAttribute = `nonce="${escapeAttribute(nonce)}"`;
   const ownHead = pageHead?.(nonceAttribute) ?? null;
@@ -57,13 +61,16 @@ export function composePage(template: string, { table, styles, preloadScripts, m
   const data = [
     `<script type="application/json" id="${INLINE_REMOTES_ID}">${scriptJson(table)}</script>`,
     ...(state ? [`<script type="application/json" id="${RENDERED_STATE_ID}">${scriptJson(state)}</script>`] : []),
+    ...(formEcho ? [`<script type="application/json" id="${FORM_ECHO_ELEMENT_ID}">${scriptJson(formEcho)}</script>`] : []),
   ].join('');
   // The stylesheets are inlined above: their <link>s would only block the first paint.
   let page = template.replace(/<link[^>]*rel="?stylesheet"?[^>]*>/g, '').replace('</head>', `${head}</head>`);
+  // The page works without JavaScript when it was rendered here: the template's "needs
+  // JavaScript" note goes (before the page's markup goes in, which may have <noscript>s of its own).
+  if (rendered) page = page.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
   page = page.replace(ROOT, () => `<div id="root">${rendered?.html ?? ''}</div>${data}`);
-  // The page works without JavaScript when it was rendered here; the app starts once the page
-  // (its first pictures included) has loaded, so its work never delays the first paint.
-  if (rendered) page = startAfterLoad(page.replace(/<noscript>[\s\S]*?<\/noscript>/, ''), nonceAttribute);
+  // The app starts once the page (its first pictures included) has loaded, so its work never delays the first paint.
+  if (rendered) page = startAfterLoad(page, nonceAttribute);
   return page;
 }
 

@@ -2,9 +2,9 @@
 // address, the remote's routes from its server bundle, with the answers they show already
 // in the store. Used by the web server (src/server/); the browser hydrates the result.
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createAppStore, loadPageData, ResponseStatusContext } from '@bolo/web';
+import { createAppStore, FormEchoProvider, loadPageData, ResponseStatusContext } from '@bolo/web';
 import type { PublicUser } from '@bolo/contracts';
-import type { RemoteServerModule, ResponseStatusSink, RootState, ServerRequest } from '@bolo/web';
+import type { FormEcho, RemoteServerModule, ResponseStatusSink, RootState, ServerRequest } from '@bolo/web';
 import { App } from '../App';
 import type { RemoteName, RemoteTable } from '../federation/remote-routing';
 import type { RenderedState } from './rendered-state';
@@ -19,6 +19,8 @@ export interface PageRequest {
   /** The remote that owns the address and its server bundle, or null for the shell's own pages. */
   remote: { name: RemoteName; module: RemoteServerModule } | null;
   api: ServerRequest;
+  /** The answer to a form posted to the page (server/form-posts.ts): its message and what was typed. */
+  formEcho?: FormEcho | null;
 }
 
 export interface RenderedPage {
@@ -30,7 +32,7 @@ export interface RenderedPage {
   finalState: RootState;
 }
 
-export async function renderPage({ url, user, table, remote, api }: PageRequest): Promise<RenderedPage> {
+export async function renderPage({ url, user, table, remote, api, formEcho = null }: PageRequest): Promise<RenderedPage> {
   const store = createAppStore(undefined, { server: api });
   const deadline = AbortSignal.timeout(RENDER_TIMEOUT_MS);
   if (remote) await race(loadPageData(remote.module.pages, url, store, user), deadline);
@@ -39,7 +41,12 @@ export async function renderPage({ url, user, table, remote, api }: PageRequest)
   let failure: unknown = null;
   const response: ResponseStatusSink = { status: 200 };
   const app = <App store={store} serverSession={session} boot={boot} location={`${url.pathname}${url.search}`} />;
-  const { prelude } = await prerenderToNodeStream(<ResponseStatusContext.Provider value={response}>{app}</ResponseStatusContext.Provider>, {
+  const page = (
+    <ResponseStatusContext.Provider value={response}>
+      <FormEchoProvider value={formEcho}>{app}</FormEchoProvider>
+    </ResponseStatusContext.Provider>
+  );
+  const { prelude } = await prerenderToNodeStream(page, {
     signal: deadline,
     // Never outline a large Suspense boundary into a script-revealed segment: the page must
     // read in order, and without JavaScript.

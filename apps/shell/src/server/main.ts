@@ -8,6 +8,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
 import { createApiProxy, trustProxySetting } from './api-proxy';
+import { formPosts } from './form-posts';
 import { createPageHandler, remoteTableReader } from './pages';
 import { robots, sitemap } from './discoverability';
 import { securityHeaders } from './security-headers';
@@ -69,8 +70,9 @@ app.get(/.*/, (req, res, next) => {
   if (path.extname(req.path)) return next();
   pages.page(req, res).catch(next);
 });
-// A form submitted before the app started (forms that carry a password say method="post", so
-// nothing typed lands in an address): back to the page, whose app now handles it. The body is never read.
+// The pages' forms, posted before the app started or without it: handled here as the app would.
+app.use(formPosts({ apiUrl, page: (req, res, form) => pages.page(req, res, form), log }));
+// Any other post (no page's form posts elsewhere): back to the page. The body is never read.
 app.post(/.*/, (req, res) => {
   res.redirect(303, req.originalUrl);
 });

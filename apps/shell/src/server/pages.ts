@@ -8,7 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import type express from 'express';
 import type { PublicUser } from '@bolo/contracts';
 import { createAppStore, routePrefixes } from '@bolo/web';
-import type { PageDefinition } from '@bolo/web';
+import type { FormEcho, PageDefinition } from '@bolo/web';
 import { parseRemoteTable, remoteForPath } from '../federation/remote-routing';
 import type { RemoteName, RemoteTable } from '../federation/remote-routing';
 import { SHELL_PAGES } from '../pages';
@@ -124,7 +124,7 @@ export function createPageHandler(options: PagesOptions) {
     }
   }
 
-  async function render(req: IncomingMessage, url: URL, table: RemoteTable, remoteName: string | null): Promise<Rendering> {
+  async function render(req: IncomingMessage, url: URL, table: RemoteTable, remoteName: string | null, formEcho: FormEcho | null): Promise<Rendering> {
     if (!options.serverRender) return { page: null, kit: null, user: undefined };
     const [user, kit] = await Promise.all([
       sessionUser(req),
@@ -137,7 +137,8 @@ export function createPageHandler(options: PagesOptions) {
     ]);
     if (user === undefined || (remoteName && !kit?.module)) return { page: null, kit, user };
     if (kit?.module?.rendersOnServer && !kit.module.rendersOnServer(url, user)) return { page: null, kit, user };
-    const cacheKey = user === null ? `${url.pathname}${url.search}|${kit?.version ?? 'shell'}` : null;
+    // A page answering a form post shows what that visitor typed: never shared.
+    const cacheKey = user === null && !formEcho ? `${url.pathname}${url.search}|${kit?.version ?? 'shell'}` : null;
     const cached = cacheKey ? visitorPages.get(cacheKey) : undefined;
     if (cached && Date.now() - cached.at < VISITOR_PAGE_TTL_MS) return { page: cached.page, kit, user };
     const headers: Record<string, string> = { accept: 'application/json', ...forwardedHeaders(req) };
@@ -148,6 +149,7 @@ export function createPageHandler(options: PagesOptions) {
       table,
       remote: remoteName && kit?.module ? { name: remoteName, module: kit.module } : null,
       api: { apiUrl: new URL('/api', options.apiUrl).toString(), headers },
+      formEcho,
     });
     if (cacheKey) {
       if (visitorPages.size >= VISITOR_PAGE_CACHE_SIZE) visitorPages.delete(visitorPages.keys().next().value as string);
@@ -156,7 +158,9 @@ export function createPageHandler(options: PagesOptions) {
     return { page, kit, user };
   }
 
-  async function page(req: express.Request, res: express.Response): Promise<void> {
+  /** The page at the request's address; `form`: the answer to a form post (form-posts.ts), in its status. */
+  async function page(req: express.Request, res: express.Response, form?: { echo: FormEcho; status: number }): Promise<void> {
+    const formEcho = form?.echo ?? null;
     const url = new URL(req.url ?? '/', 'http://shell.invalid');
     const [template, learnedTable, shellCss] = await Promise.all([readTemplate(), readTable(), readShellStyles()]);
     let table = learnedTable;
@@ -167,7 +171,7 @@ export function createPageHandler(options: PagesOptions) {
     }
     let rendered: Rendering = { page: null, kit: null, user: undefined };
     try {
-      rendered = await render(req, url, table, remoteName);
+      rendered = await render(req, url, table, remoteName, formEcho);
     } catch (error) {
       options.log(`server render of ${url.pathname} failed, the browser renders it: ${(error as Error).stack ?? error}`);
     }
@@ -178,6 +182,7 @@ export function createPageHandler(options: PagesOptions) {
       preloadScripts: rendered.kit?.preload ?? [],
       manifest: manifest ? table[remoteName as string].manifest : null,
       rendered: rendered.page,
+      formEcho,
       // A page the browser renders still starts from the session the server found.
       session: rendered.user === undefined ? null : { user: rendered.user },
       nonce: cspNonce(res),
@@ -196,12 +201,13 @@ export function createPageHandler(options: PagesOptions) {
         ),
     });
     // The status its content names (404, 401, 403: see useResponseStatus); a page left to the browser is 200.
-    res.writeHead(rendered.page?.status ?? 200, {
+    res.writeHead(form?.status ?? rendered.page?.status ?? 200, {
       'Content-Type': 'text/html; charset=utf-8',
       // Its nonce is this response's alone. A signed-in user's page (their directory, items,
       // profile, back office) is never written to disk by a browser or proxy; a visitor's is the
       // same for everyone but must be asked for again.
-      'Cache-Control': rendered.user || SESSION_COOKIE.test(req.headers.cookie ?? '') ? 'private, no-store' : 'private, no-cache',
+      // An answer to a form post holds what was typed: never stored either.
+      'Cache-Control': rendered.user || formEcho || SESSION_COOKIE.test(req.headers.cookie ?? '') ? 'private, no-store' : 'private, no-cache',
     });
     res.end(req.method === 'HEAD' ? undefined : html);
   }

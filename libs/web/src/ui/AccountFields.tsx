@@ -1,4 +1,3 @@
-import type { ChangeEvent } from 'react';
 import { TextField } from './TextField';
 
 /** The values of a new account's form: sign-up, and the account made after paying. */
@@ -19,15 +18,19 @@ const NAME_FIELDS: typeof FIELDS = [
 export interface AccountFieldsProps {
   /** Prefix of the inputs' ids, unique on the page. */
   idPrefix: string;
-  form: AccountForm;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** First values (the server's echo of a refused post); passwords always start empty. */
+  defaults?: Partial<Record<keyof AccountForm, string>>;
   /** Fields the form's error line (id `errorId`) is about; they are marked invalid. */
   invalidFields?: readonly string[];
   errorId: string;
 }
 
-/** First and last name side by side, then e-mail, username, password and its confirmation. */
-export function AccountFields({ idPrefix, form, onChange, invalidFields = [], errorId }: AccountFieldsProps) {
+/**
+ * First and last name side by side, then e-mail, username, password and its confirmation.
+ * Uncontrolled: the form reads them on submit (formValues), so what was typed before the app
+ * started is what is sent.
+ */
+export function AccountFields({ idPrefix, defaults = {}, invalidFields = [], errorId }: AccountFieldsProps) {
   const field = ({ name, label, type, autoComplete }: (typeof FIELDS)[number]) => (
     <TextField
       key={name}
@@ -36,8 +39,7 @@ export function AccountFields({ idPrefix, form, onChange, invalidFields = [], er
       label={label}
       type={type}
       autoComplete={autoComplete}
-      value={form[name]}
-      onChange={onChange}
+      defaultValue={type === 'password' ? '' : (defaults[name] ?? '')}
       errorId={invalidFields.includes(name) ? errorId : undefined}
     />
   );

@@ -1,15 +1,15 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { FormEvent } from 'react';
 import { CONTACT_MESSAGE_ROWS, CONTACT_MESSAGES } from '@bolo/contracts';
-import { Button, TextField } from '@bolo/web';
-import { useContactForm } from '../hooks/useContactForm';
+import { Button, TextField, formValues } from '@bolo/web';
+import { contactValues, useContactForm } from '../hooks/useContactForm';
 import type { ContactField } from '../hooks/useContactForm';
 
 const errorId = (field: ContactField) => `contact-${field}-error`;
 
 /** The contact form (spec admin-side §2, §4, §5): name, email, subject, message, all required. */
 export function ContactForm() {
-  const { values, errors, serverError, sending, change, submit } = useContactForm();
+  const { values, errors, serverError, sentNotice, sending, change, submit } = useContactForm();
   const form = useRef<HTMLFormElement>(null);
   const messageBox = useRef<HTMLTextAreaElement>(null);
 
@@ -22,7 +22,7 @@ export function ContactForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const invalid = await submit();
+    const invalid = await submit(contactValues(formValues(event.currentTarget)));
     if (invalid) form.current?.querySelector<HTMLElement>(`[name="${invalid}"]`)?.focus();
   }
 
@@ -78,6 +78,11 @@ export function ContactForm() {
         </div>
         {problem('message')}
       </div>
+      {sentNotice ? (
+        <p className="contact-form__sent" role="status" data-testid="contact-sent">
+          <strong>{CONTACT_MESSAGES.sent.title}</strong> {sentNotice}
+        </p>
+      ) : null}
       {serverError ? (
         <p className="form-error" role="alert" data-testid="contact-server-error">
           {serverError}

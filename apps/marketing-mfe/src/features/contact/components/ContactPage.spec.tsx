@@ -3,7 +3,8 @@ import '../../../shared/testing/dom-polyfills';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { CONTACT_MESSAGES } from '@bolo/contracts';
-import { AppProviders, Toaster, createAppStore } from '@bolo/web';
+import { AppProviders, FormEchoProvider, Toaster, createAppStore } from '@bolo/web';
+import type { FormEcho } from '@bolo/web';
 import ContactPage from './ContactPage';
 
 const fetchMock = jest.fn<Promise<Response>, [Request]>();
@@ -21,13 +22,15 @@ function serve(post: () => Promise<Answer> | Answer) {
 
 const posts = () => fetchMock.mock.calls.map(([request]) => request).filter((request) => request.method === 'POST');
 
-function renderContact() {
+function renderContact(echo: FormEcho | null = null) {
   render(
     <AppProviders store={createAppStore()}>
-      <MemoryRouter initialEntries={['/contact']}>
-        <ContactPage />
-        <Toaster />
-      </MemoryRouter>
+      <FormEchoProvider value={echo}>
+        <MemoryRouter initialEntries={['/contact']}>
+          <ContactPage />
+          <Toaster />
+        </MemoryRouter>
+      </FormEchoProvider>
     </AppProviders>,
   );
   // Toasts live in a module-level store: drop the ones an earlier test left behind.
@@ -113,5 +116,21 @@ describe('ContactPage (spec admin-side §2, §4, §5, §8)', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: CONTACT_MESSAGES.send })));
     await toastWith('Error');
     expect(screen.getByTestId('contact-server-error').textContent).toBe(reason);
+  });
+
+  it('shows what the web server answered to the form posted before the app started: the problem under its field, or the confirmation', () => {
+    serve(() => [201, { success: true, message: 'ok' }]);
+    const typed = { name: '', email: 'ada@example.com', subject: 'Question', message: 'Hello' };
+    renderContact({ form: 'contact', values: typed, message: 'Name is required', fields: ['name'], done: false });
+    expect(screen.getByText('Name is required')).toBeTruthy();
+    expect((screen.getByLabelText('Message *') as HTMLTextAreaElement).value).toBe('Hello');
+    expect(screen.queryByTestId('contact-sent')).toBeNull();
+  });
+
+  it('shows the confirmation of a message the web server sent', () => {
+    serve(() => [201, { success: true, message: 'ok' }]);
+    renderContact({ form: 'contact', values: {}, message: CONTACT_MESSAGES.sent.description, fields: [], done: true });
+    expect(screen.getByTestId('contact-sent').textContent).toContain(CONTACT_MESSAGES.sent.description);
+    expect((screen.getByLabelText('Name *') as HTMLInputElement).value).toBe('');
   });
 });

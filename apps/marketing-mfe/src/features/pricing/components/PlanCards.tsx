@@ -1,6 +1,6 @@
 import { CHECKOUT_MESSAGES, PLANS } from '@bolo/contracts';
 import type { Plan, PlanId } from '@bolo/contracts';
-import { Badge, Button } from '@bolo/web';
+import { Badge, Button, FORM_IDS, useFormEcho } from '@bolo/web';
 import { Icon } from '../../../shared/components/icons';
 import { dollars } from '../lib/money';
 
@@ -19,6 +19,8 @@ interface PlanCardsProps {
 }
 
 export function PlanCards({ id, processing, onChoose }: PlanCardsProps) {
+  // The web server's answer when a plan was chosen before the app started and checkout could not begin.
+  const echo = useFormEcho(FORM_IDS.pricing);
   return (
     <section className="section pricing-plans" id={id} aria-labelledby="plans-title">
       <div className="container">
@@ -26,6 +28,11 @@ export function PlanCards({ id, processing, onChoose }: PlanCardsProps) {
           Choose your plan
         </h2>
         <p className="section__lead">Cancel anytime. Your access starts the moment you pay.</p>
+        {echo?.message ? (
+          <p className="form-error pricing-plans__error" role="alert">
+            {echo.message}
+          </p>
+        ) : null}
         <div className="pricing-plans__grid">
           <PlanCard plan={PLANS.monthly} processing={processing} onChoose={onChoose} />
           <PlanCard plan={PLANS.annual} processing={processing} onChoose={onChoose} featured />
@@ -81,17 +88,29 @@ function PlanCard({ plan, processing, onChoose, featured = false }: { plan: Plan
             </li>
           ))}
         </ul>
-        <Button
-          block
-          size="lg"
-          variant={featured ? 'primary' : 'outline'}
-          disabled={processing !== null}
-          aria-busy={isProcessing || undefined}
-          onClick={() => onChoose(plan.id)}
-          data-testid={`choose-${plan.id}`}
+        {/* A real form: before the app starts (or without it) the web server starts the checkout. */}
+        <form
+          method="post"
+          action="/pricing"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onChoose(plan.id);
+          }}
         >
-          {isProcessing ? CHECKOUT_MESSAGES.processing : `Choose ${plan.name}`}
-        </Button>
+          <Button
+            type="submit"
+            name="plan"
+            value={plan.id}
+            block
+            size="lg"
+            variant={featured ? 'primary' : 'outline'}
+            disabled={processing !== null}
+            aria-busy={isProcessing || undefined}
+            data-testid={`choose-${plan.id}`}
+          >
+            {isProcessing ? CHECKOUT_MESSAGES.processing : `Choose ${plan.name}`}
+          </Button>
+        </form>
       </div>
     </article>
   );

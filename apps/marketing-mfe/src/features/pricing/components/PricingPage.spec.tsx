@@ -2,7 +2,8 @@
 import '../../../shared/testing/dom-polyfills';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { AppProviders, Toaster, createAppStore } from '@bolo/web';
+import { AppProviders, FormEchoProvider, Toaster, createAppStore } from '@bolo/web';
+import type { FormEcho } from '@bolo/web';
 import { leaveForCheckout } from '../lib/leave-for-checkout';
 import PricingPage from './PricingPage';
 
@@ -25,13 +26,15 @@ function serve(checkout: () => Promise<Answer> | Answer, count: Answer = [200, {
   });
 }
 
-function renderPricing() {
+function renderPricing(echo: FormEcho | null = null) {
   render(
     <AppProviders store={createAppStore()}>
-      <MemoryRouter initialEntries={['/pricing']}>
-        <PricingPage />
-        <Toaster />
-      </MemoryRouter>
+      <FormEchoProvider value={echo}>
+        <MemoryRouter initialEntries={['/pricing']}>
+          <PricingPage />
+          <Toaster />
+        </MemoryRouter>
+      </FormEchoProvider>
     </AppProviders>,
   );
   // Toasts live in a module-level store: drop the ones an earlier test left behind.
@@ -108,5 +111,21 @@ describe('PricingPage (spec member-side §2, §4, §8, §9)', () => {
     const toast = (await screen.findByText('Subscription Failed')).closest('[data-testid="toast"]');
     expect(toast?.textContent).toContain('You already have an active subscription. Manage it from your profile.');
     expect(leave).not.toHaveBeenCalled();
+  });
+
+  it('offers each plan as a form the web server handles before the app starts (it posts the plan to /pricing)', () => {
+    serve(() => [200, {}]);
+    renderPricing();
+    const choose = screen.getByRole('button', { name: 'Choose Annual' }) as HTMLButtonElement;
+    expect(choose.type).toBe('submit');
+    expect(`${choose.name}=${choose.value}`).toBe('plan=annual');
+    expect(choose.form?.getAttribute('method')).toBe('post');
+    expect(choose.form?.getAttribute('action')).toBe('/pricing');
+  });
+
+  it("shows the web server's message when the checkout it started for a posted plan failed", () => {
+    serve(() => [200, {}]);
+    renderPricing({ form: 'pricing', values: {}, message: 'You already have an active subscription.', fields: [], done: false });
+    expect(screen.getByRole('alert').textContent).toBe('You already have an active subscription.');
   });
 });

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import type { ChangeEvent, FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { AUTH_MESSAGES, CHECKOUT_MESSAGES } from '@bolo/contracts';
-import { AccountFields, Button, EMPTY_ACCOUNT_FORM, toast, useAuth } from '@bolo/web';
-import type { AccountForm } from '@bolo/web';
-import { validateAccountForm } from '../lib/account-form';
-
+import { AccountFields, Button, FORM_IDS, formValues, toast, useAuth, useFormEcho } from '@bolo/web';
+import { toAccountForm, validateAccountForm } from '../lib/account-form';
 
 const STRONG_RULES = 'At least 8 characters, with an uppercase letter, a lowercase letter, a number and one of @$!%*?&.';
 
@@ -19,17 +17,13 @@ interface CreateAccountFormProps {
 
 export function CreateAccountForm({ onStart, onFailed, onCreated }: CreateAccountFormProps) {
   const { signUp, isAuthenticating } = useAuth();
-  const [form, setForm] = useState<AccountForm>(EMPTY_ACCOUNT_FORM);
-  const [problem, setProblem] = useState<{ message: string; fields: string[] } | null>(null);
-
-  const update = (event: ChangeEvent<HTMLInputElement>) => {
-    const { name, value } = event.target;
-    setForm((current) => ({ ...current, [name]: value }));
-  };
+  // The server's answer to this form posted before the app started: the message, what was typed.
+  const echo = useFormEcho(FORM_IDS.paymentAccount);
+  const [problem, setProblem] = useState<{ message: string; fields: string[] } | null>(echo?.message ? { message: echo.message, fields: echo.fields } : null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = validateAccountForm(form);
+    const checked = validateAccountForm(toAccountForm(formValues(event.currentTarget)));
     if (!checked.ok) {
       setProblem({ message: checked.message, fields: checked.fields });
       return;
@@ -47,7 +41,6 @@ export function CreateAccountForm({ onStart, onFailed, onCreated }: CreateAccoun
     await onCreated();
   }
 
-
   return (
     <div className="container member-page payment-success">
       <section className="card payment-success__card" aria-labelledby="account-title">
@@ -63,7 +56,7 @@ export function CreateAccountForm({ onStart, onFailed, onCreated }: CreateAccoun
                 {problem.message}
               </p>
             ) : null}
-            <AccountFields idPrefix="account" form={form} onChange={update} invalidFields={problem?.fields} errorId="account-error" />
+            <AccountFields idPrefix="account" defaults={echo?.values} invalidFields={problem?.fields} errorId="account-error" />
             <p className="payment-success__hint">{STRONG_RULES}</p>
             <Button type="submit" block size="lg" disabled={isAuthenticating}>
               {isAuthenticating ? 'Creating account...' : 'Create Account'}

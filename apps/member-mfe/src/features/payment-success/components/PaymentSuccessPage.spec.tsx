@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AppProviders, Toaster, createAppStore } from '@bolo/web';
+import { AppProviders, FormEchoProvider, Toaster, createAppStore } from '@bolo/web';
 import { USED_PAYMENT_SESSIONS_KEY } from '../lib/used-sessions';
 import PaymentSuccessPage from './PaymentSuccessPage';
 
@@ -322,5 +322,23 @@ describe('issue 16 finding 4: the page rendered by the server, then hydrated', (
     serve({ 'GET /api/auth/me': [200, { user: member }] });
     await hydrateWithUsedSession(member);
     expect(calls()).not.toContain('POST /api/link-subscription');
+  });
+
+  it('issue 19: without scripts a visitor gets the account form, which the web server handles', () => {
+    const html = renderToString(page(null));
+    const form = /<noscript>.*(<form[^>]*>)/s.exec(html)?.[1] ?? '';
+    expect(form).toContain('aria-label="Create your account"');
+    expect(form).toContain('method="post"');
+    expect(renderToString(page(member))).not.toContain('<noscript>');
+  });
+
+  it("issue 19: the form the web server refused is shown again with its message and what was typed, whatever the used list says", async () => {
+    serve({});
+    localStorage.setItem(USED_PAYMENT_SESSIONS_KEY, JSON.stringify([SESSION]));
+    const echo = { form: 'payment-account' as const, values: { firstName: 'Rae', lastName: 'Seller', email: 'rae@example.com', username: 'rae_sells' }, message: 'Username already taken', fields: [], done: false };
+    render(<FormEchoProvider value={echo}>{page(null)}</FormEchoProvider>);
+    expect(formError()).toBe('Username already taken');
+    expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('rae_sells');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
   });
 });

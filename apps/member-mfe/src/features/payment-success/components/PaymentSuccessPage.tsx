@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CHECKOUT_SESSION_ID_PATTERN } from '@bolo/contracts';
-import { LoadingScreen, useAuth, usePageTitle, useSearchParams } from '@bolo/web';
+import { FORM_IDS, LoadingScreen, useAuth, useFormEcho, usePageTitle, useSearchParams } from '@bolo/web';
 import { useLinkSession } from '../hooks/useLinkSession';
 import { useSessionUsedAtArrival } from '../hooks/useSessionUsedAtArrival';
 import { LINK_REFUSAL_COPY } from '../lib/link-refusal';
@@ -20,6 +20,8 @@ import './payment-success.css';
  * A link the server refuses (already linked, unknown, unpaid...) grants nothing: the page then
  * shows what the server answered and a way forward instead of the welcome (issue 16, finding 4).
  */
+const noop = () => Promise.resolve();
+
 export default function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const raw = params.get('session_id')?.trim() ?? '';
@@ -33,6 +35,9 @@ export default function PaymentSuccessPage() {
   // Set before the form signs up: the new user must not start the signed-in path's link too.
   const [creatingAccount, setCreatingAccount] = useState(false);
   const refusal = linking.status === 'failed' ? linking.refusal : null;
+  // The web server refused the account form posted before the app started: it is shown again
+  // with its message, whatever the used list says (this browser has not used the id).
+  const echoed = useFormEcho(FORM_IDS.paymentAccount) !== null;
   usePageTitle(refusal ? LINK_REFUSAL_COPY[refusal.kind].title : 'Payment Successful');
 
   // Waits for the used list: a used id is never linked again from here.
@@ -41,11 +46,25 @@ export default function PaymentSuccessPage() {
     if (signedInWithNewSession && !started()) void link(false);
   }, [signedInWithNewSession, started, link]);
 
-  if (alreadyUsed) return <AccountReady />;
+  if (alreadyUsed && !echoed) return <AccountReady />;
   // The server cannot read the used list: with an id, its HTML (and the hydration of it) is the
   // loading screen, and the browser shows the form or 'Account Ready!' right after (issue 19),
-  // never the form first and 'Account Ready!' a moment later.
-  if (sessionId && usedAtArrival === null) return <LoadingScreen />;
+  // never the form first and 'Account Ready!' a moment later. Without scripts the loading
+  // screen is hidden (payment-success.css) and the form, which the web server handles, shows.
+  if (sessionId && usedAtArrival === null && !echoed) {
+    return (
+      <>
+        <div className="payment-success__waiting">
+          <LoadingScreen />
+        </div>
+        {user ? null : (
+          <noscript>
+            <CreateAccountForm onStart={noop} onFailed={noop} onCreated={noop} />
+          </noscript>
+        )}
+      </>
+    );
+  }
   if (isLoading) return <LoadingScreen />;
   if (sessionId && linking.status === 'idle' && (!user || creatingAccount)) {
     return <CreateAccountForm onStart={() => setCreatingAccount(true)} onFailed={() => setCreatingAccount(false)} onCreated={() => link(true)} />;

@@ -3,6 +3,7 @@
 // and the server's username/e-mail rules so the form never sends what sign-up refuses.
 import { AUTH_MESSAGES, signUpSchema, strongPasswordSchema } from '@bolo/contracts';
 import type { SignUpInput } from '@bolo/contracts';
+import { EMPTY_ACCOUNT_FORM } from '@bolo/web';
 import type { AccountForm } from '@bolo/web';
 
 /** UI text (the spec gives no wording for an empty field). */
@@ -23,4 +24,11 @@ export function validateAccountForm(form: AccountForm): AccountFormResult {
     return { ok: false, message: first?.message ?? ALL_FIELDS_REQUIRED, fields: [String(first?.path[0] ?? '')] };
   }
   return { ok: true, input: parsed.data };
+}
+
+/** The account form's fields out of a form's values (missing ones empty, others ignored). */
+export function toAccountForm(values: Record<string, string>): AccountForm {
+  const form = { ...EMPTY_ACCOUNT_FORM };
+  for (const name of Object.keys(form) as Array<keyof AccountForm>) form[name] = values[name] ?? '';
+  return form;
 }
