@@ -73,20 +73,30 @@ function UserMenu() {
   }, [open]);
 
   if (!user) return null;
+  const who = (
+    <>
+      <span className="user-menu__avatar" aria-hidden="true">
+        {user.username.charAt(0).toUpperCase()}
+      </span>
+      <span className="user-menu__name">{user.username}</span>
+    </>
+  );
   return (
     <div className="user-menu" ref={rootRef}>
+      {/* The menu opens only once the app runs: until then (or without scripts) its place is a
+          link to the account page, and the button shows once <html data-app-ready> is set. */}
+      <a href="/profile" className="user-menu__trigger user-menu__trigger--before-app">
+        {who}
+      </a>
       <button
         type="button"
-        className="user-menu__trigger"
+        className="user-menu__trigger user-menu__trigger--app"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className="user-menu__avatar" aria-hidden="true">
-          {user.username.charAt(0).toUpperCase()}
-        </span>
-        <span className="user-menu__name">{user.username}</span>
+        {who}
         <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <path d="m6 9 6 6 6-6" />
         </svg>
