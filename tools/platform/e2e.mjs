@@ -41,8 +41,9 @@ let platform;
 let status = 1;
 try {
   run('migrate', process.execPath, ['services/api/dist/migrate.js'], env);
-  // Enough synthetic items that filtered results span several pages (a category, a subcategory and a search included).
-  run('seed', process.execPath, ['tools/seed/dist/main.js', '--items', '10000'], env);
+  // Enough synthetic items that filtered results span several pages (a category, a subcategory and a search included),
+  // and enough accounts, comments, reports, saved items and imports that every list pages (--large).
+  run('seed', process.execPath, ['tools/seed/dist/main.js', '--items', '10000', '--large'], env);
   platform = startProcesses(env, { quiet: !process.env.E2E_VERBOSE });
   platform.onCrash((reason) => console.error(`${reason} during the end-to-end run`));
   await waitForUrls(readinessUrls(platform.ports), 90000);

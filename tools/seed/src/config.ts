@@ -15,15 +15,19 @@ export interface SeedConfig {
   queuePrefix: string;
   /** Synthetic catalogue size to top up to (scale mode); null for the demo data only. */
   syntheticItems: number | null;
+  /** --large: a busy site's accounts, comments, reports, saved items and imports (scale/activity.ts). */
+  large: boolean;
   accounts: { admin: SeedAccount; member: SeedAccount; free: SeedAccount };
 }
 
 const DEFAULT_PASSWORDS = { admin: 'Admin123!', member: 'Member123!', free: 'Free1234!' } as const;
 const PASSWORD_ENV = { admin: 'SEED_ADMIN_PASSWORD', member: 'SEED_MEMBER_PASSWORD', free: 'SEED_FREE_PASSWORD' } as const;
 
-export const USAGE = `Usage: npm run seed [-- --items N]
+export const USAGE = `Usage: npm run seed [-- [--items N] [--large]]
   Seeds demo users, payments and a hand-written catalogue (idempotent).
   --items N   also top the synthetic catalogue up to N items (about 95% published), for benchmarks.
+  --large     also add more accounts, comments (half of them reported), saved items of the member and
+              CSV imports than one page of each list holds (the end-to-end platform's data).
 Environment: DATABASE_URL, REDIS_URL, REDIS_KEY_PREFIX, QUEUE_PREFIX; in production SEED_ADMIN_PASSWORD, SEED_MEMBER_PASSWORD, SEED_FREE_PASSWORD.`;
 
 function parseItems(argv: readonly string[]): number | null {
@@ -35,7 +39,7 @@ function parseItems(argv: readonly string[]): number | null {
 }
 
 export function loadSeedConfig(argv: readonly string[], env: NodeJS.ProcessEnv): SeedConfig {
-  const unknown = argv.filter((arg, i) => arg.startsWith('-') && !arg.startsWith('--items') && argv[i - 1] !== '--items');
+  const unknown = argv.filter((arg, i) => arg.startsWith('-') && !arg.startsWith('--items') && arg !== '--large' && argv[i - 1] !== '--items');
   if (unknown.length > 0) throw new SeedError(`unknown option ${unknown.join(' ')}\n${USAGE}`);
 
   const production = env.NODE_ENV === 'production';
@@ -61,6 +65,7 @@ export function loadSeedConfig(argv: readonly string[], env: NodeJS.ProcessEnv):
     redisKeyPrefix: server.redisKeyPrefix,
     queuePrefix: server.queuePrefix,
     syntheticItems: parseItems(argv),
+    large: argv.includes('--large'),
     accounts: {
       admin: { username: 'admin', password: password('admin') },
       member: { username: 'member', password: password('member') },

@@ -8,6 +8,7 @@ import { seedDemoPosts } from './blog/demo-posts';
 import { seedDemoItems } from './demo/seed-demo-items';
 import { seedDemoAccounts } from './billing/accounts';
 import { checkBackingServices, JobQueues, PreflightError } from '@bolo/server-kit';
+import { seedActivity } from './scale/activity';
 import { topUpSyntheticItems } from './scale/top-up';
 import { ensureCatalogImportUser } from './users';
 
@@ -18,8 +19,9 @@ import { ensureCatalogImportUser } from './users';
  *   2. the hand-written catalogue with generated pictures, matched by name
  *   3. a card-variant job for every picture whose card is missing, and the demo blog posts
  *   4. with --items N: top the synthetic catalogue up to N items
- *   5. VACUUM (ANALYZE) the item tables
- *   6. bump the catalogue version, so running APIs stop serving cached directory pages
+ *   5. with --large: more accounts, comments, reports, saved items and imports than a page holds
+ *   6. VACUUM (ANALYZE) the item tables
+ *   7. bump the catalogue version, so running APIs stop serving cached directory pages
  */
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
@@ -61,6 +63,11 @@ async function main(): Promise<void> {
           ? `synthetic items: added ${result.added.toLocaleString('en-US')} in ${(result.ms / 1000).toFixed(1)} s (${Math.round(result.added / (result.ms / 1000)).toLocaleString('en-US')} items/s)`
           : `synthetic items: already ${result.before.toLocaleString('en-US')} (target ${config.syntheticItems.toLocaleString('en-US')})`,
       );
+    }
+
+    if (config.large) {
+      const added = await seedActivity(dataSource, users, now);
+      log(`activity: added ${added.users} accounts, ${added.comments} comments (${added.reports} reported), ${added.saved} saved items, ${added.imports} imports`);
     }
 
     // Fresh statistics so the planner picks the directory indexes right after a bulk load, and

@@ -91,6 +91,23 @@ describe('npm run seed', () => {
     expect(await count()).toBe(1200);
   }, 120_000);
 
+  it('--large adds more accounts, comments, reports, saved items and imports than a page holds, once', async () => {
+    const { stdout } = await seed('--large');
+    expect(stdout).toContain('activity: added 60 accounts, 120 comments (60 reported), 40 saved items, 30 imports');
+    const repositories = createRepositories(db);
+    const { total } = await repositories.users.listNewest(1, 20);
+    expect(total).toBeGreaterThan(60);
+    const member = await repositories.users.findIdByUsername('member');
+    const count = async (sql: string, values: unknown[] = []) => Number(((await db.query(sql, values)) as Array<{ n: string }>)[0].n);
+    expect(await count(`SELECT count(*) AS n FROM saved_bolos WHERE user_id = $1`, [member])).toBe(40);
+    expect(await count(`SELECT count(*) AS n FROM comments WHERE status = 'visible'`)).toBe(120);
+    expect(await count(`SELECT count(*) AS n FROM comments WHERE open_reports > 0`)).toBe(60);
+    expect(await count(`SELECT count(*) AS n FROM item_imports`)).toBe(30);
+    const before = await repositories.database.tableDigests();
+    await seed('--large');
+    expect(await repositories.database.tableDigests()).toEqual(before);
+  }, 120_000);
+
   it('refuses the demo passwords in production, in one line', async () => {
     const failure = await run(process.execPath, [SEED_MAIN], {
       env: { ...env, NODE_ENV: 'production', SEED_ADMIN_PASSWORD: 'Admin123!' },

@@ -10,7 +10,7 @@ type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 type Violation = AxeResults['violations'][number];
 
 /** Anything that says "still loading": the whole-area loading screen, list spinners, skeletons, antd spinners. */
-const BUSY = [
+export const BUSY = [
   '[data-testid="loading-screen"]',
   '[data-testid$="-loading"]',
   '[data-testid="updating-banner"]',

@@ -3,8 +3,8 @@
 // `overrideExisting: 'throw'`, see INJECT_ONCE), so the shell never has to know a
 // feature's calls, and every remote shares one cache.
 import { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
-import type { BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
-import { isClientError } from './errors';
+import type { BaseQueryFn, CombinedState, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
+import { isClientError, isRateLimited } from './errors';
 import { HYDRATE_API, serverRequestOf } from './server-request';
 import type { ServerRequest } from './server-request';
 
@@ -19,6 +19,9 @@ const KEEP_UNUSED_SECONDS = 30 * 60;
 // 'Blog': every read of blog posts, the public list and post (id: the slug) and the back
 // office's list and post; the back office's post writes invalidate the whole type.
 const TAG_TYPES = ['Saved', 'SavedCheck', 'Items', 'Comments', 'Blog'] as const;
+
+/** The api slice as a server render sends it (the API's own endpoints: none, see above). */
+type ApiState = CombinedState<Record<never, never>, (typeof TAG_TYPES)[number], 'api'>;
 
 /**
  * Pass to every `injectEndpoints`: endpoint names are global to the page, so a second
@@ -81,7 +84,24 @@ export const api = createApi({
   // shows the same data without asking again.
   extractRehydrationInfo(action, { reducerPath }) {
     if (action.type !== HYDRATE_API) return undefined;
-    return (action as unknown as { payload: Record<string, never> }).payload[reducerPath];
+    return settleClientErrors((action as unknown as { payload: Record<string, never> }).payload[reducerPath]);
   },
   endpoints: () => ({}),
 });
+
+/**
+ * RTK Query asks again for any cached entry without a `fulfilledTimeStamp`, and a failed request
+ * never gets one: the page's first subscription would repeat each of the server's error answers
+ * (the paywall's 403, the log-in prompt's 401), a request the browser reports in its console.
+ * A 4xx is the server's answer for this session (see isClientError), so it counts as settled
+ * when the server got it, like a success; a rate limit (429) and server failures are asked again.
+ */
+function settleClientErrors(state: ApiState | undefined): ApiState | undefined {
+  if (!state?.queries) return state;
+  const queries: ApiState['queries'] = {};
+  for (const [key, entry] of Object.entries(state.queries)) {
+    const settled = entry?.status === 'rejected' && isClientError(entry.error) && !isRateLimited(entry.error);
+    queries[key] = settled && !entry.fulfilledTimeStamp ? { ...entry, fulfilledTimeStamp: entry.startedTimeStamp } : entry;
+  }
+  return { ...state, queries };
+}
