@@ -30,7 +30,8 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Confirm password').fill(person.password);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page).toHaveURL(/\/directory$/);
-    await expect(page.getByRole('button', { name: new RegExp(person.username) })).toBeVisible();
+    // Signed in: without scripts the account's place in the navigation is a link to /profile.
+    await expect(page.getByRole('link', { name: new RegExp(person.username) })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Premium Access Required' })).toBeVisible();
 
     await page.goto('/pricing');

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { signInSchema, AUTH_MESSAGES } from '@bolo/contracts';
+import { AUTH_MESSAGES } from '@bolo/contracts';
 import { Button, FORM_IDS, formValues, toast, useAuth, useFormEcho, usePageTitle, TextField, Link, useNavigate } from '@bolo/web';
 import { AuthCard } from './AuthCard';
 import { firstIssue } from './validation';
 import type { FieldIssue } from './validation';
+
+const loadSignInSchema = () => import('./sign-in-schema').then((module) => module.signInSchema);
 
 export default function LoginPage() {
   usePageTitle('Sign In');
@@ -17,7 +19,7 @@ export default function LoginPage() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const { username, password } = formValues(event.currentTarget);
-    const parsed = signInSchema.safeParse({ username, password });
+    const parsed = (await loadSignInSchema()).safeParse({ username, password });
     if (!parsed.success) {
       setProblem(firstIssue(parsed.error));
       return;
