@@ -1,8 +1,8 @@
 // The back office for admins (loaded by routes.tsx only once the user is known to be one):
 // renders the route table (route-table.tsx). Paths there are absolute; the shell hands this
 // remote every address under the prefixes listed for "admin" in remotes.json.
-import { useMemo } from 'react';
-import { NotFound, useAuth, Route, Routes } from '@bolo/web';
+import { Suspense, useMemo } from 'react';
+import { LoadingScreen, NotFound, useAuth, Route, Routes } from '@bolo/web';
 import { ADMIN_ROUTES, quickLinksFor } from './route-table';
 import { accessFor } from './shared/access/access';
 import { RequireAccess } from './shared/access/RequireAccess';
@@ -14,23 +14,26 @@ export default function AdminApp() {
   const { user, isLoading } = useAuth();
   const access = useMemo(() => accessFor(user), [user]);
   const quickLinks = useMemo(() => quickLinksFor(access), [access]);
+  // Each page is its own chunk (route-table.tsx): the frame stays while one loads.
   const routes = (
-    <Routes>
-      {ADMIN_ROUTES.map(({ path, page: Page, access: flag }) =>
-        Page ? (
-          <Route
-            key={path}
-            path={path.slice(1)}
-            element={
-              <RequireAccess access={flag}>
-                <Page />
-              </RequireAccess>
-            }
-          />
-        ) : null,
-      )}
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <Suspense fallback={<LoadingScreen />}>
+      <Routes>
+        {ADMIN_ROUTES.map(({ path, page: Page, access: flag }) =>
+          Page ? (
+            <Route
+              key={path}
+              path={path.slice(1)}
+              element={
+                <RequireAccess access={flag}>
+                  <Page />
+                </RequireAccess>
+              }
+            />
+          ) : null,
+        )}
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
   );
   return (
     <AdminTheme>

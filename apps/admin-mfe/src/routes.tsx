@@ -4,12 +4,15 @@
 import { Suspense, lazy } from 'react';
 import type { ComponentType } from 'react';
 import { LoadingScreen } from '@bolo/web';
+import { preloadPage } from './route-table';
 import { AdminGate } from './shared/access/AdminGate';
 
 let loadedAdminApp: ComponentType | null = null;
 
 /** Loads the back office; once loaded it renders without suspending. */
 export function loadAdminApp(): Promise<{ default: ComponentType }> {
+  // The page's chunk downloads alongside the back office's, not after it renders.
+  if (typeof window !== 'undefined') preloadPage(window.location.pathname);
   return import('./AdminApp').then((module) => {
     loadedAdminApp = module.default;
     return module;

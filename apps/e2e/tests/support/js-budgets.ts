@@ -21,10 +21,11 @@ export const JS_BUDGETS: readonly JsBudget[] = [
   { route: '/login', as: 'visitor', maxBytes: 200 * KB },
   { route: '/directory', as: 'member', maxBytes: 240 * KB },
   { route: '/bolo/{id}', as: 'member', maxBytes: 240 * KB },
-  // The back office loads antd, so it gets no public-page budget: this one is about 10 % above
-  // what its first visit measured on 2026-11-24 (542.5 KB in 15 files, 335.8 KB of them antd; the
-  // builds then in apps/*/dist): it catches growth, it does not ask for antd to shrink.
-  { route: '/admin', as: 'admin', maxBytes: 597 * KB },
+  // The back office loads antd, split per page (issue 19 item 8): the dashboard's first visit
+  // loads the frame and its own page only, 318.9 KB in 24 files on 2026-11-27 (582.5 KB, all of
+  // antd, before the split). Another page's antd, or a heavy antd component on the dashboard
+  // (Table, Form, Typography), breaks this.
+  { route: '/admin', as: 'admin', maxBytes: 350 * KB },
 ];
 
 export interface JsMeasurement {

@@ -14,7 +14,7 @@ import {
   PlusOutlined,
   RobotOutlined,
 } from '@ant-design/icons';
-import { Breadcrumb, Layout, Menu } from 'antd';
+import { Layout, Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { Link, matchPath, useLocation } from '@bolo/web';
 import { ADMIN_PATHS } from '../routing/paths';
@@ -105,14 +105,15 @@ export function AdminLayout({ routes, children }: { routes: readonly LayoutRoute
       </Layout.Sider>
       <Layout className="admin-layout__main">
         <Layout.Content className="admin-layout__content">
+          {/* Plain markup rather than antd's Breadcrumb, which brings Dropdown to every page's first load. */}
           {trail.length > 1 ? (
-            <Breadcrumb
-              className="admin-layout__breadcrumb"
-              items={trail.map((entry, index) => ({
-                key: entry.path,
-                title: index < trail.length - 1 ? <Link to={entry.path}>{entry.title}</Link> : entry.title,
-              }))}
-            />
+            <nav aria-label="Breadcrumb" className="admin-layout__breadcrumb">
+              <ol>
+                {trail.map((entry, index) => (
+                  <li key={entry.path}>{index < trail.length - 1 ? <Link to={entry.path}>{entry.title}</Link> : <span aria-current="page">{entry.title}</span>}</li>
+                ))}
+              </ol>
+            </nav>
           ) : null}
           {children}
         </Layout.Content>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Breadcrumb, Flex, Typography } from 'antd';
-import type { BreadcrumbProps } from 'antd';
+import { Flex, Typography } from 'antd';
 import { Link } from '@bolo/web';
 import './layout.css';
 
@@ -10,8 +9,6 @@ export interface PageHeaderProps {
   title: ReactNode;
   /** Optional line under the title. */
   subtitle?: ReactNode;
-  /** Breadcrumb trail shown above the title (the layout already shows one from the route table; use this for extra levels). */
-  breadcrumb?: BreadcrumbProps['items'];
   /** Actions shown on the right (buttons, links). */
   extra?: ReactNode;
   /** A back link shown before the title. */
@@ -19,10 +16,11 @@ export interface PageHeaderProps {
 }
 
 /** The header every back-office page starts with (like Ant Design Pro's PageHeader). */
-export function PageHeader({ title, subtitle, breadcrumb, extra, back }: PageHeaderProps) {
+// No breadcrumb of its own: the layout shows the trail from the route table (antd's Breadcrumb
+// would bring Dropdown to every page).
+export function PageHeader({ title, subtitle, extra, back }: PageHeaderProps) {
   return (
     <header className="admin-page-header">
-      {breadcrumb && breadcrumb.length > 0 ? <Breadcrumb className="admin-page-header__breadcrumb" items={breadcrumb} /> : null}
       {back ? (
         <Link to={back.to} className="admin-page-header__back">
           <ArrowLeftOutlined aria-hidden /> {back.label}

@@ -7,6 +7,8 @@ export const ADMIN_PATHS = {
   addBoloAi: '/admin/add-bolo-ai',
   manageItems: '/admin/manage-items',
   comments: '/admin/comments',
+  /** The Reported Comments tab; /admin/comments itself is the All Comments tab. */
+  reportedComments: '/admin/comments/reported',
   importCsv: '/admin/import-csv',
   importCsvSimple: '/admin/import-csv-simple',
   userDetail: '/admin/users/:id',

@@ -7,6 +7,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppProviders, Toaster, createAppStore } from '@bolo/web';
 import type { AppStore } from '@bolo/web';
 import type { AdminUser, PublicUser } from '@bolo/contracts';
+import { ADMIN_ROUTES } from '../../route-table';
 import AdminRoutes, { loadAdminApp } from '../../routes';
 
 export const ADMIN_USER: AdminUser = {
@@ -62,10 +63,11 @@ export function requests(path: string, method?: string): Request[] {
   return fetchMock.mock.calls.map(([request]) => request).filter((request) => new URL(request.url).pathname === path && (!method || request.method === method));
 }
 
-// The back office is split from the remote's gate (routes.tsx); load it before any spec
-// renders, as an admin's browser has by the time a page is used.
+// The back office is split from the remote's gate (routes.tsx), and each page from the back
+// office (route-table.tsx); load them all before any spec renders, as an admin's browser has by
+// the time a page is used (a first render would otherwise spend a findBy's second requiring antd).
 beforeAll(async () => {
-  await loadAdminApp();
+  await Promise.all([loadAdminApp(), ...ADMIN_ROUTES.map((route) => route.page?.load())]);
 });
 
 function LocationProbe() {

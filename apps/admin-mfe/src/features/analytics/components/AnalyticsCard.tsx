@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Empty, Skeleton, Statistic, Typography } from 'antd';
+import { Alert, Button, Card, Statistic } from 'antd';
 import { ANALYTICS_DAYS } from '@bolo/contracts';
 import { useGetAdminAnalyticsQuery } from '../api/analytics-api';
 import { formatCount } from '../lib/views-summary';
@@ -25,7 +25,12 @@ export function AnalyticsCard() {
       />
     );
   } else if (!data) {
-    content = <Skeleton active paragraph={{ rows: 5 }} />;
+    // A plain placeholder as tall as the chart (antd's Skeleton and Empty cost /admin's first load more than they show).
+    content = (
+      <p className="analytics-card__loading" aria-busy="true">
+        Loading traffic…
+      </p>
+    );
   } else {
     content = (
       <>
@@ -52,11 +57,9 @@ export function AnalyticsCard() {
 function TopList({ title, rows, empty }: { title: string; rows: Array<{ key: string; label: string; views: number }>; empty: string }) {
   return (
     <section className="analytics-card__list" aria-label={title}>
-      <Typography.Title level={3} className="analytics-card__list-title">
-        {title}
-      </Typography.Title>
+      <h3 className="analytics-card__list-title">{title}</h3>
       {rows.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />
+        <p className="analytics-card__empty">{empty}</p>
       ) : (
         <ol className="analytics-card__rows">
           {rows.map((row) => (

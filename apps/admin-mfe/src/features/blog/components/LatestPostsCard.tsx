@@ -1,6 +1,6 @@
 import { EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Card, Flex, Spin, Typography } from 'antd';
-import { Link } from '@bolo/web';
+import { Alert, Card, Flex } from 'antd';
+import { Link, Spinner } from '@bolo/web';
 import { ButtonLink } from '../../../shared/layout/ButtonLink';
 import { ADMIN_PATHS, editBlogPostPath } from '../../../shared/routing/paths';
 import { useGetAdminBlogPostsQuery } from '../api/blog-admin-api';
@@ -43,14 +43,15 @@ export function LatestPostsCard() {
               </Link>
               <Flex gap="small" align="center" className="dashboard-blog__facts">
                 <BlogStatusTag status={post.status} />
-                <Typography.Text type="secondary">{post.views === 1 ? '1 view' : `${post.views.toLocaleString('en-US')} views`}</Typography.Text>
+                <span className="dashboard-blog__views">{post.views === 1 ? '1 view' : `${post.views.toLocaleString('en-US')} views`}</span>
               </Flex>
             </li>
           ))}
           {posts.data && posts.data.posts.length === 0 ? <li className="dashboard-blog__empty">No posts yet</li> : null}
           {posts.isLoading ? (
             <li className="dashboard-blog__empty">
-              <Spin size="small" /> Loading posts…
+              {/* The site's spinner (already loaded with the shell), not antd's Spin. */}
+              <Spinner size={14} /> Loading posts…
             </li>
           ) : null}
         </ul>

@@ -4,7 +4,7 @@ import type { AdminComment } from '@bolo/contracts';
 import { ADMIN_PATHS } from '../../../shared/routing/paths';
 
 /** The Reported Comments tab's address; /admin/comments itself is the All Comments tab. */
-export const REPORTED_COMMENTS_PATH = `${ADMIN_PATHS.comments}/reported`;
+export const REPORTED_COMMENTS_PATH = ADMIN_PATHS.reportedComments;
 
 /** Upvotes minus downvotes, with a plus sign when zero or more: "+3", "+0", "-2". */
 export function formatScore({ upvotes, downvotes }: Pick<AdminComment, 'upvotes' | 'downvotes'>): string {

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Typography } from 'antd';
 import { DASHBOARD_RECENT_ITEMS, DASHBOARD_RECENT_USERS, MESSAGES } from '@bolo/contracts';
 import { useErrorToast, usePageTitle } from '@bolo/web';
 import { useGetAdminItemsQuery, useGetAdminStatsQuery, useGetAdminUsersQuery } from '../api/dashboard-api';
@@ -29,10 +28,9 @@ export function DashboardPage({ analytics, blog }: DashboardPageProps) {
   return (
     <div className="container admin-dashboard">
       <header className="admin-dashboard__header">
-        <Typography.Title level={1} className="admin-dashboard__title">
-          Admin Dashboard
-        </Typography.Title>
-        <Typography.Text type="secondary">Users, subscriptions, items and content at a glance.</Typography.Text>
+        {/* Plain h1 and p: antd's Typography (with the input it edits in) is not worth its weight on /admin's first load. */}
+        <h1 className="admin-dashboard__title">Admin Dashboard</h1>
+        <p className="admin-dashboard__subtitle">Users, subscriptions, items and content at a glance.</p>
       </header>
       <StatsCards stats={stats.data} loading={stats.isLoading} />
       <QuickLinks />

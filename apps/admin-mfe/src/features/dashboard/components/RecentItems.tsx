@@ -1,24 +1,21 @@
 import { Tag } from 'antd';
-import type { TableColumnsType } from 'antd';
 import type { BoloItem } from '@bolo/contracts';
 import { ADMIN_PATHS } from '../../../shared/routing/paths';
 import { RecentTableCard } from './RecentTableCard';
+import type { RecentColumn } from './RecentTableCard';
 
-const columns: TableColumnsType<BoloItem> = [
-  { title: 'Name', dataIndex: 'name', ellipsis: true },
-  { title: 'Category', dataIndex: 'category', responsive: ['md'] },
+const columns: ReadonlyArray<RecentColumn<BoloItem>> = [
+  { title: 'Name', render: (item) => item.name, ellipsis: true },
+  { title: 'Category', render: (item) => item.category, from: 'md' },
   {
     title: 'Status',
-    dataIndex: 'status',
     // An item without a status counts as published (admin-side §4).
-    render: (status: BoloItem['status'] | null | undefined) =>
-      status === 'draft' ? <Tag color="orange">Draft</Tag> : <Tag color="green">Published</Tag>,
+    render: (item) => (item.status === 'draft' ? <Tag color="orange">Draft</Tag> : <Tag color="green">Published</Tag>),
   },
   {
     title: 'Updated',
-    dataIndex: 'updated',
-    responsive: ['sm'],
-    render: (updated: string) => (updated ? new Date(updated).toLocaleDateString('en-US', { dateStyle: 'medium' }) : '—'),
+    from: 'sm',
+    render: (item) => (item.updated ? new Date(item.updated).toLocaleDateString('en-US', { dateStyle: 'medium' }) : '—'),
   },
 ];
 

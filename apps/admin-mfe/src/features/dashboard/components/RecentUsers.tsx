@@ -1,31 +1,21 @@
 import { Tag } from 'antd';
-import type { TableColumnsType } from 'antd';
 import { Link } from '@bolo/web';
 import { subscriptionStatusLabel } from '@bolo/contracts';
 import type { AdminUserRow } from '@bolo/contracts';
 import { ADMIN_PATHS, adminUserPath } from '../../../shared/routing/paths';
 import { RecentTableCard } from './RecentTableCard';
+import type { RecentColumn } from './RecentTableCard';
 
 const STATUS_COLOR: Record<string, string> = { Active: 'green', Cancelled: 'orange', 'Past Due': 'red', 'No Subscription': 'default' };
 
-const columns: TableColumnsType<AdminUserRow> = [
-  {
-    title: 'Username',
-    dataIndex: 'username',
-    render: (username: string, user) => <Link to={adminUserPath(user.id)}>{username}</Link>,
-  },
-  {
-    title: 'Name',
-    key: 'name',
-    responsive: ['md'],
-    render: (_, user) => [user.firstName, user.lastName].filter(Boolean).join(' ') || '—',
-  },
-  { title: 'Email', dataIndex: 'email', responsive: ['lg'], render: (email: string | null) => email ?? '—' },
+const columns: ReadonlyArray<RecentColumn<AdminUserRow>> = [
+  { title: 'Username', render: (user) => <Link to={adminUserPath(user.id)}>{user.username}</Link> },
+  { title: 'Name', from: 'md', render: (user) => [user.firstName, user.lastName].filter(Boolean).join(' ') || '—' },
+  { title: 'Email', from: 'lg', render: (user) => user.email ?? '—' },
   {
     title: 'Subscription',
-    dataIndex: 'subscriptionStatus',
-    render: (status: string | null, user) => {
-      const label = subscriptionStatusLabel(status);
+    render: (user) => {
+      const label = subscriptionStatusLabel(user.subscriptionStatus);
       return (
         <>
           <Tag color={STATUS_COLOR[label]}>{label}</Tag>

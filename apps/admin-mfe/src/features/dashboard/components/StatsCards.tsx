@@ -1,4 +1,4 @@
-import { Card, Col, Row, Statistic } from 'antd';
+import { Card, Statistic } from 'antd';
 import { formatUsd } from '@bolo/contracts';
 import type { AdminStats } from '@bolo/contracts';
 
@@ -23,19 +23,16 @@ export function StatsCards({ stats, loading }: { stats: AdminStats | undefined; 
     // While loading, each figure reads '—' in the figure's own type instead of antd's skeleton
     // (shorter than a figure): the cards keep their height and the dashboard below never moves.
     <section aria-label="Statistics" className="admin-dashboard__stats" aria-busy={loading || undefined}>
-      <Row gutter={[16, 16]}>
-        {CARDS.map((card) => (
-          <Col key={card.field} xs={24} sm={12} lg={6}>
-            <Card size="small" data-testid={`stat-${card.field}`}>
-              <Statistic
-                title={card.title}
-                value={stats ? card.format(Number(stats[card.field])) : '—'}
-                styles={card.field === 'revenueGrowth' && stats ? { content: { color: stats.revenueGrowth < 0 ? '#c62828' : '#0f7553' } } : undefined}
-              />
-            </Card>
-          </Col>
-        ))}
-      </Row>
+      {/* A CSS grid (dashboard.css), not antd's Row and Col: one, two or four columns by width. */}
+      {CARDS.map((card) => (
+        <Card key={card.field} size="small" data-testid={`stat-${card.field}`}>
+          <Statistic
+            title={card.title}
+            value={stats ? card.format(Number(stats[card.field])) : '—'}
+            styles={card.field === 'revenueGrowth' && stats ? { content: { color: stats.revenueGrowth < 0 ? '#c62828' : '#0f7553' } } : undefined}
+          />
+        </Card>
+      ))}
     </section>
   );
 }

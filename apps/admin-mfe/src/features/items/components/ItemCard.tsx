@@ -12,13 +12,15 @@ export interface ItemCardProps {
   busy?: boolean;
   /** When the list was fetched: dates the picture's hourly cache-busting parameter. */
   imageFetchedAt?: number;
+  /** In the first row: the picture loads at once, with high priority (it is the page's largest paint). */
+  eager?: boolean;
   onToggleStatus: (item: AdminItem) => void;
   onEdit: (item: AdminItem) => void;
   onDelete: (item: AdminItem) => void;
 }
 
 /** A card of /admin/manage-items: picture, status, actions, name, category and ranges. */
-export function ItemCard({ item, busy, imageFetchedAt, onToggleStatus, onEdit, onDelete }: ItemCardProps) {
+export function ItemCard({ item, busy, imageFetchedAt, eager, onToggleStatus, onEdit, onDelete }: ItemCardProps) {
   const status = statusOf(item);
   const action = status === 'published' ? 'unpublish' : 'publish';
   const proposer = item.createdBy && !item.createdBy.isAdmin ? item.createdBy.username : null;
@@ -28,7 +30,7 @@ export function ItemCard({ item, busy, imageFetchedAt, onToggleStatus, onEdit, o
       data-testid="item-card"
       cover={
         <div className="manage-items__cover">
-          <ItemImage src={item.imageCard ?? item.image} alt={item.name} className="manage-items__image" fetchedAt={imageFetchedAt} />
+          <ItemImage src={item.imageCard ?? item.image} alt={item.name} className="manage-items__image" fetchedAt={imageFetchedAt} eager={eager} />
           <Tag className="manage-items__status" color={status === 'published' ? 'green' : 'orange'}>
             {status === 'published' ? 'Published' : 'Draft'}
           </Tag>

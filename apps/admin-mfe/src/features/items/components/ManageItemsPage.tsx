@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { PlusOutlined, RobotOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Input, Modal, Segmented, Select, Spin } from 'antd';
 import { ADMIN_ITEMS_CACHE_FRESH_SECONDS, ADMIN_MESSAGES, CATEGORIES, FILTER_DEBOUNCE_MS, SUBCATEGORIES, isCategory } from '@bolo/contracts';
@@ -10,9 +10,14 @@ import { ADMIN_PATHS } from '../../../shared/routing/paths';
 import { useDeleteItemMutation, useGetManageItemsQuery, useSetItemStatusMutation } from '../api/items-api';
 import { ORIGIN_OPTIONS, STATUS_OPTIONS, hasActiveFilters, manageItemsArgs, readManageFilters, writeManageFilters } from '../lib/manage-filters';
 import type { ManageFilters } from '../lib/manage-filters';
-import { EditItemDialog } from './EditItemDialog';
 import { ItemCard, statusOf } from './ItemCard';
 import './manage-items.css';
+
+// Cards in the first row on a desk's screen (240px columns beside the menu): their pictures load eagerly.
+const FIRST_ROW = 4;
+
+// The edit dialog (antd's Form, the item fields, the image cropper's field) downloads on the first Edit, not with the list.
+const EditItemDialog = lazy(() => import('./EditItemDialog').then((module) => ({ default: module.EditItemDialog })));
 
 /** /admin/manage-items (admin-side §2): filter, publish, edit and delete items. */
 export function ManageItemsPage() {
@@ -57,6 +62,12 @@ export function ManageItemsPage() {
   const [setStatus, statusState] = useSetItemStatusMutation();
   const [deleteItem, deleteState] = useDeleteItemMutation();
   const [editing, setEditing] = useState<AdminItem | null>(null);
+  // Mounted from the first Edit on, so later closes keep the dialog's own closing animation.
+  const [editorWanted, setEditorWanted] = useState(false);
+  const edit = (item: AdminItem) => {
+    setEditorWanted(true);
+    setEditing(item);
+  };
   const [deleting, setDeleting] = useState<AdminItem | null>(null);
 
   const toggleStatus = async (item: AdminItem) => {
@@ -168,14 +179,15 @@ export function ManageItemsPage() {
           <Empty description="No items found" />
         ) : (
           <div className="manage-items__grid">
-            {items.map((item) => (
+            {items.map((item, index) => (
               <ItemCard
                 key={item.id}
                 item={item}
+                eager={index < FIRST_ROW}
                 busy={statusState.isLoading || deleteState.isLoading}
                 imageFetchedAt={list.fulfilledTimeStamp ?? list.startedTimeStamp}
                 onToggleStatus={(target) => void toggleStatus(target)}
-                onEdit={setEditing}
+                onEdit={edit}
                 onDelete={setDeleting}
               />
             ))}
@@ -185,7 +197,11 @@ export function ManageItemsPage() {
 
       <Pagination page={filters.page} totalPages={totalPages} onPageChange={goToPage} disabled={list.isFetching} />
 
-      <EditItemDialog item={editing} onClose={() => setEditing(null)} />
+      {editorWanted ? (
+        <Suspense fallback={null}>
+          <EditItemDialog item={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      ) : null}
 
       <Modal
         open={deleting !== null}
