@@ -164,6 +164,10 @@ describe('/admin/manage-items', () => {
 });
 
 describe('Edit BOLO Item dialog', () => {
+  // The dialog is its own chunk, loaded on the first Edit: load it (and antd's Form) before the
+  // tests, as an admin's browser has by the time the dialog shows, so a findBy's second is not spent requiring it.
+  beforeAll(() => import('./EditItemDialog'));
+
   /** Opens the edit dialog of the card with this name. */
   async function openEdit(name: string) {
     await screen.findAllByTestId('item-card');
