@@ -32,6 +32,9 @@ export function trustProxySetting(value: string | undefined): boolean | number |
   return /^\d+$/.test(v) ? Number(v) : v;
 }
 
+/** Methods that carry no body and change nothing: safe to send again. */
+const RETRYABLE_METHODS = new Set(['GET', 'HEAD']);
+
 export function createApiProxy(apiUrl: URL, log: (message: string) => void) {
   const client = apiUrl.protocol === 'https:' ? https : http;
   const agent = new client.Agent({ keepAlive: true });
@@ -41,26 +44,36 @@ export function createApiProxy(apiUrl: URL, log: (message: string) => void) {
     const headers: Record<string, string | string[] | undefined> = { ...req.headers, ...forwardedHeaders(req) };
     for (const name of HOP_BY_HOP) delete headers[name];
     headers.host = apiUrl.host;
-    const upstream = client.request(
-      { protocol: apiUrl.protocol, hostname: apiUrl.hostname, port: apiUrl.port, method: req.method, path: target, headers, agent },
-      (upstreamRes) => {
-        const responseHeaders = { ...upstreamRes.headers }; // set-cookie stays an array
-        for (const name of HOP_BY_HOP) delete responseHeaders[name];
-        res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.statusMessage, responseHeaders);
-        upstreamRes.pipe(res);
-        upstreamRes.on('error', () => res.destroy());
-      },
-    );
-    upstream.on('error', (error: NodeJS.ErrnoException) => {
-      if (res.headersSent) {
-        res.destroy();
-        return;
-      }
-      log(`proxy ${req.method} ${req.url} failed: ${error.code ?? error.message}`);
-      res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(JSON.stringify({ message: 'The API is unavailable. Please try again shortly.' }));
-    });
-    req.on('aborted', () => upstream.destroy());
-    req.pipe(upstream);
+    const send = (attempt: number): void => {
+      const upstream = client.request(
+        { protocol: apiUrl.protocol, hostname: apiUrl.hostname, port: apiUrl.port, method: req.method, path: target, headers, agent },
+        (upstreamRes) => {
+          const responseHeaders = { ...upstreamRes.headers }; // set-cookie stays an array
+          for (const name of HOP_BY_HOP) delete responseHeaders[name];
+          res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.statusMessage, responseHeaders);
+          upstreamRes.pipe(res);
+          upstreamRes.on('error', () => res.destroy());
+        },
+      );
+      upstream.on('error', (error: NodeJS.ErrnoException) => {
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
+        // A kept-alive connection the API closed as idle just as this request went out on it (the
+        // race Node's http docs describe): a request without a body is sent again on a new one.
+        if (attempt === 0 && upstream.reusedSocket && error.code === 'ECONNRESET' && RETRYABLE_METHODS.has(req.method ?? '')) {
+          send(1);
+          return;
+        }
+        log(`proxy ${req.method} ${req.url} failed: ${error.code ?? error.message}`);
+        res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end(JSON.stringify({ message: 'The API is unavailable. Please try again shortly.' }));
+      });
+      req.on('aborted', () => upstream.destroy());
+      if (attempt === 0) req.pipe(upstream);
+      else upstream.end();
+    };
+    send(0);
   };
 }
