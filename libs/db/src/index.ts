@@ -19,3 +19,4 @@ export * from './comments/comments.repository';
 export * from './blog/blog-posts.repository';
 export * from './contact/contact-messages.repository';
 export * from './repositories';
+export * from './demo-activity/demo-activity';

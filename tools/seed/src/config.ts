@@ -15,7 +15,7 @@ export interface SeedConfig {
   queuePrefix: string;
   /** Synthetic catalogue size to top up to (scale mode); null for the demo data only. */
   syntheticItems: number | null;
-  /** --large: a busy site's accounts, comments, reports, saved items and imports (scale/activity.ts). */
+  /** --large: a busy site's accounts, comments, reports, saved items and imports (libs/db/src/demo-activity). */
   large: boolean;
   accounts: { admin: SeedAccount; member: SeedAccount; free: SeedAccount };
 }

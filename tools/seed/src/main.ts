@@ -1,6 +1,8 @@
 import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import argon2 from 'argon2';
 import { imageVariantJob } from '@bolo/contracts';
-import { bumpCatalogueVersion, createDataSource, createRepositories } from '@bolo/db';
+import { bumpCatalogueVersion, createDataSource, createRepositories, seedActivity } from '@bolo/db';
 import Redis from 'ioredis';
 import { enqueueMissingCards } from './card-jobs';
 import { SeedError, USAGE, loadSeedConfig } from './config';
@@ -8,7 +10,6 @@ import { seedDemoPosts } from './blog/demo-posts';
 import { seedDemoItems } from './demo/seed-demo-items';
 import { seedDemoAccounts } from './billing/accounts';
 import { checkBackingServices, JobQueues, PreflightError } from '@bolo/server-kit';
-import { seedActivity } from './scale/activity';
 import { topUpSyntheticItems } from './scale/top-up';
 import { ensureCatalogImportUser } from './users';
 
@@ -66,7 +67,9 @@ async function main(): Promise<void> {
     }
 
     if (config.large) {
-      const added = await seedActivity(dataSource, users, now);
+      // Nobody signs in as these accounts: one random password, hashed once.
+      const passwordHash = await argon2.hash(randomBytes(32).toString('base64'), { type: argon2.argon2id });
+      const added = await seedActivity(dataSource, users, now, passwordHash);
       log(`activity: added ${added.users} accounts, ${added.comments} comments (${added.reports} reported), ${added.saved} saved items, ${added.imports} imports`);
     }
 

@@ -4,8 +4,6 @@
 // Bulk INSERT … SELECT FROM unnest() statements: the repositories write one row at a time through
 // the API's rules, which would take minutes here. Every part is skipped once it exists, so a
 // re-run changes nothing; the rows are the same on every run (only dates follow `now`).
-import { randomBytes } from 'node:crypto';
-import argon2 from 'argon2';
 import type { DataSource } from 'typeorm';
 
 /** Each above the page size of the list that shows it (admin users 20, comments 50, thread 20, saved 24). */
@@ -52,18 +50,17 @@ export interface ActivityResult {
 const count = async (db: DataSource, text: string, values: unknown[] = []): Promise<number> => Number(((await db.query(text, values)) as Array<{ n: string }>)[0].n);
 
 /** Adds whatever part of the activity is missing; answers how many rows each part added. */
-export async function seedActivity(db: DataSource, ids: { adminId: number; memberId: number }, now: Date): Promise<ActivityResult> {
-  const users = await seedUsers(db, now);
+/** `passwordHash`: the accounts' one password hash (nobody signs in as them; hashing is the API's concern, not this library's). */
+export async function seedActivity(db: DataSource, ids: { adminId: number; memberId: number }, now: Date, passwordHash: string): Promise<ActivityResult> {
+  const users = await seedUsers(db, now, passwordHash);
   const { comments, reports } = await seedComments(db, now);
   const saved = await seedSaved(db, ids.memberId, now);
   const imports = await seedImports(db, ids.adminId, now);
   return { users, comments, reports, saved, imports };
 }
 
-async function seedUsers(db: DataSource, now: Date): Promise<number> {
+async function seedUsers(db: DataSource, now: Date, hash: string): Promise<number> {
   if ((await count(db, `SELECT count(*) AS n FROM users WHERE username LIKE $1`, [`${USER_PREFIX}%`])) >= ACTIVITY.users) return 0;
-  // Nobody signs in as them: one random password, hashed once.
-  const hash = await argon2.hash(randomBytes(32).toString('base64'), { type: argon2.argon2id });
   const rows = Array.from({ length: ACTIVITY.users }, (_, i) => {
     const [status, plan, ends] = SUBSCRIPTIONS[i % SUBSCRIPTIONS.length];
     const username = `${USER_PREFIX}${String(i + 1).padStart(2, '0')}`;
