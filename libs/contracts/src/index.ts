@@ -25,3 +25,4 @@ export * from './billing';
 export * from './jobs';
 export * from './text';
 export * from './fees';
+export * from './list-address';

@@ -4,5 +4,5 @@ export * from './types';
 export * from './item-id';
 export * from './money';
 export * from './profit';
-export { itemListQuerySchema } from './list-query';
+export { itemListQuerySchema, directoryQueryShape, effectiveSort } from './list-query';
 export type { ItemListQuery } from './list-query';

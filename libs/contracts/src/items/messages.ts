@@ -2,7 +2,8 @@
 // validation messages the API answers with (also used when parsing the address bar).
 
 import { MAX_PAGE, MAX_PAGE_LIMIT } from '../pagination/constants';
-import { MAX_SEARCH_LENGTH } from './constants';
+import { PLATFORMS } from '../catalogue/options';
+import { DIRECTORY_SORTS, FILTER_SOURCES, MAX_FILTER_AMOUNT, MAX_SEARCH_LENGTH } from './constants';
 
 export const DIRECTORY_MESSAGES = {
   /** 429 (code RATE_LIMITED): a member's anti-scraping budget is spent (directory pages, item pages, saves). */
@@ -32,6 +33,17 @@ export const DIRECTORY_MESSAGES = {
   unknownSubcategory: 'Unknown subcategory for this category',
   subcategoryRequiresCategory: 'subcategory requires a category',
   statusInvalid: 'status must be one of all, published, draft',
+  platformInvalid: `platform must be a comma-separated list of ${PLATFORMS.join(', ')}`,
+  sourceInvalid: `source must be a comma-separated list of ${FILTER_SOURCES.join(', ')}`,
+  buyMaxInvalid: `buyMax must be a whole number of dollars from 1 to ${MAX_FILTER_AMOUNT}`,
+  profitMinInvalid: `profitMin must be a whole number of dollars from 1 to ${MAX_FILTER_AMOUNT}`,
+  sortInvalid: `sort must be one of ${DIRECTORY_SORTS.join(', ')}`,
+  netOnInvalid: `netOn must be one of ${PLATFORMS.join(', ')}`,
+  netOnRequired: 'Choose a platform (netOn) to sort by net profit',
+  relevanceNeedsSearch: 'Sorting by relevance needs a search',
+  /** The results line's note when nothing matched exactly and near misses are shown instead. */
+  didYouMean: (suggestion: string): string => `Did you mean "${suggestion}"?`,
+  noExactMatches: (search: string): string => `No exact matches for "${search}".`,
 } as const;
 
 export const ITEM_MESSAGES = {

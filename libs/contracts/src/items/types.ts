@@ -47,10 +47,47 @@ export interface PreviewResponse {
   items: PreviewItem[];
 }
 
+/**
+ * How a search was answered. `exact`: the items whose name or description contains the text.
+ * When nothing contains it, the near misses are listed instead (each word of 5+ letters may be
+ * one typo away, of 9+ two): `exact` is false and `suggestion` is the search spelled as the
+ * catalogue spells it ("nintedo" → "nintendo"), or null when there are no near misses either.
+ */
+export interface SearchOutcome {
+  exact: boolean;
+  suggestion: string | null;
+}
+
 /** GET /api/bolo-items (the paid directory). */
 export interface ItemListResponse {
   items: BoloItem[];
   pagination: Pagination;
+  /** Present when the query had a search. */
+  search?: SearchOutcome;
+}
+
+/** One option of a facet and how many items choosing it would give (with the other filters and the search applied). */
+export interface FacetCount {
+  value: string;
+  count: number;
+}
+
+/**
+ * GET /api/bolo-items/facets: counts for every option of every filter, disjunctive as
+ * catalogue search engines count them: an option's count applies every other filter and the
+ * search, but not its own filter's current choice, so choosing it gives exactly that many.
+ * (Subcategories are counted within the chosen category; buyMax and profitMin count each
+ * offered step.) `total` is the count with every filter applied.
+ */
+export interface DirectoryFacets {
+  total: number;
+  category: FacetCount[];
+  subcategory: FacetCount[];
+  platform: FacetCount[];
+  source: FacetCount[];
+  buyMax: FacetCount[];
+  profitMin: FacetCount[];
+  search?: SearchOutcome;
 }
 
 /** GET /api/bolo-items/count (public): published items. */

@@ -54,6 +54,38 @@ export interface ItemFilters {
   search?: string;
   category?: string;
   subcategory?: string;
+  /** Items sold on any of these platforms. */
+  platform?: readonly string[];
+  /** Items found at any of these sources. */
+  source?: readonly string[];
+  /** Lowest buy price at most this many dollars. */
+  buyMax?: number;
+  /** Estimated profit (the card's high end) at least this many dollars. */
+  profitMin?: number;
+  /**
+   * Set when nothing contains the search: it is then matched forgivingly, each of its words by
+   * any of the catalogue words accepted for it (resolveNearWords).
+   */
+  nearWords?: NearWords;
+}
+
+/** A search's words and the catalogue words each accepts (itself, words containing it, near misses). */
+export interface NearWords {
+  /** Per word of 3+ characters: the vocabulary words that stand for it (never empty). */
+  accepted: string[][];
+  /** Words under 3 characters (not in the vocabulary): matched as text. */
+  short: string[];
+}
+
+/** Whether the filters go beyond the category filters and an exact search (the kept counts and tuned plans serve only those). */
+export function hasFacetFilters(filters: ItemFilters): boolean {
+  return (
+    (filters.platform?.length ?? 0) > 0 ||
+    (filters.source?.length ?? 0) > 0 ||
+    filters.buyMax !== undefined ||
+    filters.profitMin !== undefined ||
+    filters.nearWords !== undefined
+  );
 }
 
 /**
@@ -70,9 +102,30 @@ export function filterConditions(filters: ItemFilters, params: unknown[]): strin
     params.push(filters.subcategory);
     conditions.push(`b.subcategory = $${params.length}`);
   }
-  if (filters.search !== undefined) {
+  conditions.push(...facetConditions(filters, params));
+  if (filters.nearWords !== undefined) {
+    conditions.push(...nearWordConditions(filters.nearWords, params));
+  } else if (filters.search !== undefined) {
     params.push(likeContains(filters.search));
     conditions.push(`${ITEM_SEARCH_EXPRESSION} LIKE $${params.length}`);
   }
   return conditions;
+}
+
+/** The conditions of the platform, source, buy and profit filters alone. */
+export function facetConditions(filters: Pick<ItemFilters, 'platform' | 'source' | 'buyMax' | 'profitMin'>, params: unknown[]): string[] {
+  const conditions: string[] = [];
+  if (filters.platform?.length) conditions.push(`b.platforms && $${params.push(filters.platform)}::text[]`);
+  if (filters.source?.length) conditions.push(`b.source && $${params.push(filters.source)}::text[]`);
+  if (filters.buyMax !== undefined) conditions.push(`b.buy_min <= $${params.push(filters.buyMax)}`);
+  if (filters.profitMin !== undefined) conditions.push(`b.est_profit >= $${params.push(filters.profitMin)}`);
+  return conditions;
+}
+
+/** Each word found through the postings of the words it accepts (published items only), short words as text. */
+export function nearWordConditions(near: NearWords, params: unknown[]): string[] {
+  return [
+    ...near.accepted.map((words) => `b.id IN (SELECT p.id FROM bolo_item_words p WHERE p.word = ANY($${params.push(words)}::text[]))`),
+    ...near.short.map((word) => `${ITEM_SEARCH_EXPRESSION} LIKE $${params.push(likeContains(word))}`),
+  ];
 }

@@ -1,8 +1,10 @@
-import type { ItemStatus } from '@bolo/contracts';
+import type { DirectoryFacets, ItemStatus } from '@bolo/contracts';
 import type { DataSource } from 'typeorm';
 import { isRowId, SqlExecutor, type Transaction } from '../sql/executor';
 import { countFrom, readDirectoryPage, type CountMatches, type DirectoryPage, type DirectoryQuery } from './directory-query';
 import { referenceStatements } from './directory-reference';
+import { readDirectoryFacets } from './directory-facets';
+import { readDirectory, type DirectoryResult, type DirectorySearchQuery } from './directory-search';
 import { filterConditions, ITEM_CARD_JOIN, ITEM_COLUMNS, ITEM_CREATOR_COLUMNS, ITEM_CREATOR_JOIN, type AdminItemRow, type ItemFilters, type ItemRow } from './item-row';
 
 /** Where stored item images are served (also the value written to bolo_items.image). */
@@ -129,6 +131,16 @@ export class ItemsRepository {
   /** One directory page and its total; `count` may serve totals from a cache. */
   directoryPage(query: DirectoryQuery, count: CountMatches = this.countPublished): Promise<DirectoryPage> {
     return readDirectoryPage((statement) => this.sql.rows(statement), query, count);
+  }
+
+  /** One directory page in any order and with any filters, its total and its search's outcome (`now` picks the fee schedules for net profit). */
+  directory(query: DirectorySearchQuery, count: CountMatches = this.countPublished, now = new Date()): Promise<DirectoryResult> {
+    return readDirectory((statement) => this.sql.rows(statement), query, count, now);
+  }
+
+  /** The directory's facet counts for a query (page and order ignored). */
+  directoryFacets(query: DirectorySearchQuery, count: CountMatches = this.countPublished): Promise<DirectoryFacets> {
+    return readDirectoryFacets((statement) => this.sql.rows(statement), query, count);
   }
 
   /** The page's ids and total by the plain reference statements (directory-reference.ts): the tests' and the bench's oracle. */

@@ -45,6 +45,18 @@ export class ItemsController {
     return this.items.listPublishedJson(query);
   }
 
+  /**
+   * Facet counts for the directory's filters (DirectoryFacets): the same parameters as the list,
+   * page and limit ignored. Counts reveal no item, so no reading budget is spent.
+   */
+  @Get('facets')
+  @DirectoryMember()
+  @Header('Cache-Control', 'private, no-cache')
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  facets(@Query(new ZodValidationPipe(itemListQuerySchema)) query: ItemListQuery): Promise<string> {
+    return this.items.facetsJson(query);
+  }
+
   @Get(':id')
   @SignedIn()
   async detail(@Param('id', ItemIdPipe) id: number, @CurrentUser() user: UserRecord): Promise<BoloItem> {

@@ -1,10 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { blockCharacters, STRUCTURED_DATA_ITEM_COUNT } from '@bolo/contracts';
-import type { BoloItem, ItemListQuery, ItemListResponse, PreviewItem } from '@bolo/contracts';
+import type { BoloItem, DirectoryFacets, ItemListQuery, ItemListResponse, PreviewItem } from '@bolo/contracts';
 import { ItemsRepository, itemTeaserPath, type ItemFilters, type UserRecord } from '@bolo/db';
 import { DirectoryCache } from './directory-cache';
 import { assertCanView } from './item-access';
 import { pageOf, toBoloItem } from './item-record';
+
+/** What makes two directory queries the same list (the search's case does not; page and limit are added by the caller). */
+function queryKey(query: ItemListQuery): string {
+  return JSON.stringify([query.category, query.subcategory, query.search?.toLowerCase(), query.platform, query.source, query.buyMax, query.profitMin, query.sort, query.netOn]);
+}
 
 @Injectable()
 export class ItemsService {
@@ -51,15 +56,23 @@ export class ItemsService {
    */
   async listPublishedJson(query: ItemListQuery): Promise<string> {
     const version = await this.cache.version();
-    const key = JSON.stringify([query.category, query.subcategory, query.search?.toLowerCase(), query.page, query.limit]);
-    return this.cache.remember(`v${version}:page:${key}`, async () =>
+    return this.cache.remember(`v${version}:page:${queryKey(query)}:${query.page}:${query.limit}`, async () =>
       JSON.stringify(await this.listPublished(query, version)),
     );
   }
 
   private async listPublished(query: ItemListQuery, version: string): Promise<ItemListResponse> {
-    const { rows, total } = await this.items.directoryPage(query, (filters) => this.count(filters, version));
-    return { items: rows.map(toBoloItem), pagination: pageOf(query.page, query.limit, total) };
+    const { rows, total, search } = await this.items.directory(query, (filters) => this.count(filters, version));
+    return { items: rows.map(toBoloItem), pagination: pageOf(query.page, query.limit, total), ...(search ? { search } : {}) };
+  }
+
+  /** The directory's facet counts for a query's filters and search (page and order play no part), as JSON text cached per catalogue version. */
+  async facetsJson(query: ItemListQuery): Promise<string> {
+    const version = await this.cache.version();
+    return this.cache.remember(`v${version}:facets:${queryKey(query)}`, async () => {
+      const facets: DirectoryFacets = await this.items.directoryFacets(query, (filters) => this.count(filters, version));
+      return JSON.stringify(facets);
+    });
   }
 
   /**

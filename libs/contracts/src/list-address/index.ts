@@ -1,0 +1,2 @@
+export * from './list-address';
+export * from './list-filters';
