@@ -176,7 +176,8 @@ describe('BOLO items', () => {
       const byDescription = await subscriber.get(withQuery('/api/bolo-items', { search: 'vibram sole' }));
       expect(byDescription.body.items.map((i: { id: number }) => i.id)).toEqual([ids.boots]);
       const none = await subscriber.get(withQuery('/api/bolo-items', { search: 'no such thing at all' }));
-      expect(none.body).toEqual({ items: [], pagination: { page: 1, limit: 24, total: 0, totalPages: 0, hasMore: false } });
+      // Nothing contains it, and no word of it is a near miss of a catalogue word either.
+      expect(none.body).toEqual({ items: [], pagination: { page: 1, limit: 24, total: 0, totalPages: 0, hasMore: false }, search: { exact: false, suggestion: null } });
     });
 
     it('paginates search results and still totals a page past the end', async () => {
@@ -184,7 +185,7 @@ describe('BOLO items', () => {
       expect(second.body.items.map((i: { name: string }) => i.name)).toEqual(['Gadget 5', 'Gadget 4', 'Gadget 3', 'Gadget 2', 'Gadget 1', 'Gadget 0']);
       expect(second.body.pagination).toEqual({ page: 2, limit: 24, total: 30, totalPages: 2, hasMore: false });
       const beyond = await subscriber.get(withQuery('/api/bolo-items', { search: 'gadget', page: 3 }));
-      expect(beyond.body).toEqual({ items: [], pagination: { page: 3, limit: 24, total: 30, totalPages: 2, hasMore: false } });
+      expect(beyond.body).toEqual({ items: [], pagination: { page: 3, limit: 24, total: 30, totalPages: 2, hasMore: false }, search: { exact: true, suggestion: null } });
     });
 
     it('combines search with category filters', async () => {
@@ -206,10 +207,44 @@ describe('BOLO items', () => {
       ['limit=0', 'limit must be between 1 and 100'],
       ['category=Cars', 'Unknown category'],
       ['category=Fashion&subcategory=Cameras', 'Unknown subcategory for this category'],
-    ])('answers 400 for %s', async (query, message) => {
-      const res = await subscriber.get(`/api/bolo-items?${query}`);
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message });
+      ['platform=eBay,Craigslist', 'platform must be a comma-separated list of eBay, Etsy, Mercari, Poshmark, Depop, Facebook'],
+      ['buyMax=5.5', 'buyMax must be a whole number of dollars from 1 to 100000'],
+      ['profitMin=0', 'profitMin must be a whole number of dollars from 1 to 100000'],
+      ['sort=cheapest', 'sort must be one of relevance, newest, profit, roi, sold, net'],
+      ['sort=net', 'Choose a platform (netOn) to sort by net profit'],
+      ['sort=relevance', 'Sorting by relevance needs a search'],
+    ])('answers 400 for %s, on the list and on its facets', async (query, message) => {
+      for (const path of ['/api/bolo-items', '/api/bolo-items/facets']) {
+        const res = await subscriber.get(`${path}?${query}`);
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ message });
+      }
+    });
+  });
+
+  describe('issue 20: facets, filters, orders and near misses through the API', () => {
+    it('lets only members with directory access read facet counts', async () => {
+      expect((await request(t.server).get('/api/bolo-items/facets')).status).toBe(401);
+      expect((await freeUser.get('/api/bolo-items/facets')).status).toBe(403);
+      const res = await subscriber.get(withQuery('/api/bolo-items/facets', { category: 'Electronics' }));
+      expect(res.status).toBe(200);
+      // 30 gadgets on eBay and Mercari; the category facet ignores the chosen category.
+      expect(res.body.total).toBe(30);
+      expect(res.body.category.find((c: { value: string }) => c.value === 'Fashion').count).toBe(1);
+      expect(res.body.subcategory.find((c: { value: string }) => c.value === 'Gadgets').count).toBe(30);
+      expect(res.body.platform.find((c: { value: string }) => c.value === 'Mercari').count).toBe(30);
+      expect(res.body.platform.find((c: { value: string }) => c.value === 'Depop').count).toBe(0);
+    });
+
+    it('filters by platform and price, and answers a near miss with the catalogue spelling', async () => {
+      const onDepop = await subscriber.get(withQuery('/api/bolo-items', { platform: 'Depop' }));
+      expect(onDepop.body.pagination.total).toBe(0);
+      const cheap = await subscriber.get(withQuery('/api/bolo-items', { platform: 'Mercari,eBay', buyMax: 5, profitMin: 50 }));
+      // Every fixture item is bought at $5 and sold up to $60: $55 of estimated profit.
+      expect(cheap.body.pagination.total).toBe(32);
+      const typo = await subscriber.get(withQuery('/api/bolo-items', { search: 'gadjet' }));
+      expect(typo.body.search).toEqual({ exact: false, suggestion: 'gadget' });
+      expect(typo.body.pagination.total).toBe(30);
     });
   });
 

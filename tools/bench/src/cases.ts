@@ -1,4 +1,4 @@
-import { DIRECTORY_PAGE_SIZE } from '@bolo/contracts';
+import { DIRECTORY_PAGE_SIZE, type DirectorySort, type Platform } from '@bolo/contracts';
 
 /** One row of the benchmark: a directory request as the member UI sends it. */
 export interface BenchCase {
@@ -8,6 +8,14 @@ export interface BenchCase {
   category?: string;
   subcategory?: string;
   search?: string;
+  platform?: string[];
+  source?: string[];
+  buyMax?: number;
+  profitMin?: number;
+  sort?: DirectorySort;
+  netOn?: Platform;
+  /** Asks GET /api/bolo-items/facets instead of the page. */
+  facets?: boolean;
 }
 
 export const CASES: readonly BenchCase[] = [
@@ -24,5 +32,16 @@ export function queryString(c: BenchCase): string {
   if (c.category) params.set('category', c.category);
   if (c.subcategory) params.set('subcategory', c.subcategory);
   if (c.search) params.set('search', c.search);
+  if (c.platform?.length) params.set('platform', c.platform.join(','));
+  if (c.source?.length) params.set('source', c.source.join(','));
+  if (c.buyMax !== undefined) params.set('buyMax', String(c.buyMax));
+  if (c.profitMin !== undefined) params.set('profitMin', String(c.profitMin));
+  if (c.sort) params.set('sort', c.sort);
+  if (c.netOn) params.set('netOn', c.netOn);
   return params.toString();
+}
+
+/** The API address of a case: the directory page, or its facets. */
+export function casePath(c: BenchCase): string {
+  return `/api/bolo-items${c.facets ? '/facets' : ''}?${queryString(c)}`;
 }

@@ -53,6 +53,32 @@ describe('diverse workload', () => {
     }
   });
 
+  it("draws issue 20's kinds: one-typo searches, facet requests, filters and valid orders", () => {
+    const queries = take(4000);
+    const words = nameWords(catalogue.names);
+    const distance = (a: string, b: string): number => {
+      let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+      for (let i = 1; i <= a.length; i++) {
+        const next = [i];
+        for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        row = next;
+      }
+      return row[b.length];
+    };
+    const oneEditFrom = (typo: string, word: string) => distance(typo, word) === 1;
+    for (const q of queries) {
+      if (q.kind === 'typo') expect(words.some((w) => w.length >= 5 && oneEditFrom(q.search as string, w))).toBe(true);
+      if (q.kind === 'facets') expect(q.facets).toBe(true);
+      else expect(q.facets).toBeUndefined();
+      if (q.kind === 'filter') expect([q.platform, q.source, q.buyMax, q.profitMin].filter((f) => f !== undefined).length).toBeGreaterThanOrEqual(1);
+      if (q.kind === 'sort') {
+        expect(q.sort).toBeDefined();
+        if (q.sort === 'relevance') expect(q.search).toBeDefined();
+        expect(q.netOn !== undefined).toBe(q.sort === 'net');
+      }
+    }
+  });
+
   it('rarely repeats a query, yet repeats the same stream for the same seed', () => {
     const queries = take(500).map(queryString);
     expect(take(500).map(queryString)).toEqual(queries);

@@ -1,4 +1,4 @@
-import { DIRECTORY_PAGE_SIZE } from '@bolo/contracts';
+import { BUY_MAX_STEPS, DIRECTORY_PAGE_SIZE, PLATFORMS, PROFIT_MIN_STEPS, SOURCES, type DirectorySort } from '@bolo/contracts';
 import type { BenchCase } from './cases';
 
 /**
@@ -14,19 +14,31 @@ export interface DiverseCatalogue {
   published: number;
 }
 
-export type DiverseKind = 'word' | 'prefix' | 'category' | 'deep';
+export type DiverseKind = 'word' | 'prefix' | 'category' | 'deep' | 'typo' | 'facets' | 'filter' | 'sort';
 
 export interface DiverseQuery extends BenchCase {
   kind: DiverseKind;
 }
 
-/** Shares of each kind in the mix: half searches (typed words and prefixes), then browsing. */
+/**
+ * Shares of each kind in the mix: searches (typed words, prefixes, words with a typo), browsing,
+ * and issue 20's facets, filters and orders.
+ */
 export const DIVERSE_MIX: ReadonlyArray<readonly [DiverseKind, number]> = [
-  ['word', 0.3],
-  ['prefix', 0.25],
-  ['category', 0.3],
-  ['deep', 0.15],
+  ['word', 0.15],
+  ['prefix', 0.1],
+  ['typo', 0.1],
+  ['category', 0.15],
+  ['deep', 0.1],
+  ['facets', 0.15],
+  ['filter', 0.1],
+  ['sort', 0.15],
 ];
+
+/** The kinds a plain reference statement (directory-reference.ts) can check; the others are checked against the repository. */
+export const REFERENCE_KINDS: readonly DiverseKind[] = ['word', 'prefix', 'category', 'deep'];
+
+const SORTS: readonly DirectorySort[] = ['profit', 'roi', 'sold', 'net', 'newest', 'relevance'];
 
 /** Deep pages are drawn from here (capped by the last page): far beyond what the cache ever holds warm. */
 export const DEEP_PAGES = { first: 6, last: 2000 } as const;
@@ -36,6 +48,10 @@ export const DIVERSE_KIND_LABELS: Record<DiverseKind, string> = {
   prefix: '3-4 letter prefix of a name word',
   category: 'category + subcategory, page 1-5',
   deep: `no filter, page ${DEEP_PAGES.first}-${DEEP_PAGES.last}`,
+  typo: 'a name word of 5+ letters with one typo',
+  facets: 'facet counts (random filters, a search in half)',
+  filter: 'platform / source / price filters, page 1-3',
+  sort: 'each order, with a search or category in half, page 1-3',
 };
 
 /** mulberry32: a seeded generator, so a run's sequence of queries can be repeated. */
@@ -68,6 +84,22 @@ export function diverseQueries(catalogue: DiverseCatalogue, seed: number): () =>
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)];
   const between = (low: number, high: number) => low + Math.floor(rnd() * (high - low + 1));
   const base = { page: 1, limit: DIRECTORY_PAGE_SIZE };
+  // One to three of: platforms, sources, a buy bound, a profit bound (steps or any amount), sometimes a category.
+  const randomFilters = () => {
+    const filters: Partial<DiverseQuery> = {};
+    const chosen = new Set<number>();
+    const n = between(1, 3);
+    while (chosen.size < n) chosen.add(between(0, 3));
+    if (chosen.has(0)) {
+      const platforms = PLATFORMS.filter(() => rnd() < 0.3).slice(0, 2);
+      filters.platform = platforms.length > 0 ? platforms : [pick(PLATFORMS)];
+    }
+    if (chosen.has(1)) filters.source = [pick(SOURCES)];
+    if (chosen.has(2)) filters.buyMax = rnd() < 0.7 ? pick(BUY_MAX_STEPS) : between(1, 150);
+    if (chosen.has(3)) filters.profitMin = rnd() < 0.7 ? pick(PROFIT_MIN_STEPS) : between(1, 300);
+    if (rnd() < 0.3) filters.category = pick(scopes).category;
+    return filters;
+  };
 
   const make: Record<DiverseKind, () => DiverseQuery> = {
     word: () => {
@@ -83,6 +115,23 @@ export function diverseQueries(catalogue: DiverseCatalogue, seed: number): () =>
       const scope = pick(scopes);
       const page = between(1, Math.min(5, pagesOf(scope.published)));
       return { ...base, kind: 'category', label: `${scope.category} / ${scope.subcategory} p${page}`, page, category: scope.category, subcategory: scope.subcategory };
+    },
+    typo: () => {
+      const long = words.filter((w) => w.length >= 5);
+      const word = pick(long.length > 0 ? long : words);
+      // One edit: drop, double or swap one letter for another.
+      const at = between(1, word.length - 2);
+      const edits = [word.slice(0, at) + word.slice(at + 1), word.slice(0, at) + word[at] + word.slice(at), word.slice(0, at) + (word[at] === 'x' ? 'z' : 'x') + word.slice(at + 1)];
+      const typo = pick(edits);
+      return { ...base, kind: 'typo', label: `search "${typo}"`, search: typo };
+    },
+    facets: () => ({ ...base, ...randomFilters(), ...(rnd() < 0.5 ? { search: pick(words) } : {}), kind: 'facets', label: 'facets', facets: true }),
+    filter: () => ({ ...base, ...randomFilters(), page: between(1, 3), kind: 'filter', label: 'filters' }),
+    sort: () => {
+      const sort = pick(SORTS);
+      const scope = rnd() < 0.5 ? { search: pick(words) } : rnd() < 0.5 ? { category: pick(scopes).category } : {};
+      const valid = sort === 'relevance' && !('search' in scope) ? 'newest' : sort;
+      return { ...base, ...scope, sort: valid, ...(valid === 'net' ? { netOn: pick(PLATFORMS) } : {}), page: between(1, 3), kind: 'sort', label: `sort ${valid}` };
     },
     deep: () => {
       const last = Math.min(DEEP_PAGES.last, pagesOf(catalogue.published));
