@@ -1,6 +1,6 @@
 import os from 'node:os';
 import type { DataSource } from 'typeorm';
-import { createRepositories, type Repositories } from '@bolo/db';
+import { createRepositories, type FacetCombination, type Repositories } from '@bolo/db';
 import type { ApiClient } from './api-client';
 import { casePath, queryString, type BenchCase } from './cases';
 import { BenchError, type BenchConfig } from './config';
@@ -82,10 +82,15 @@ async function verifyAgainstRepository(ctx: DiverseContext, apis: ApiClient[], q
   }
 }
 
+let keptCombinations: Promise<FacetCombination[]> | undefined;
+
 /** What the repository answers for a query, in the shape compared with the API's. */
 async function repositoryAnswer(ctx: DiverseContext, q: DiverseQuery): Promise<unknown> {
-  if (q.facets) return ctx.db.items.directoryFacets(q);
-  const { rows, total, search } = await ctx.db.items.directory(q);
+  // The kept facet combinations held in memory, as the API holds them (read once: the bench writes nothing).
+  keptCombinations ??= ctx.db.items.facetCombinations();
+  const kept = () => keptCombinations as Promise<FacetCombination[]>;
+  if (q.facets) return ctx.db.items.directoryFacets(q, undefined, kept);
+  const { rows, total, search } = await ctx.db.items.directory(q, undefined, new Date(), kept);
   return { ids: rows.map((r) => r.id), total, search };
 }
 

@@ -84,7 +84,7 @@ export function diverseQueries(catalogue: DiverseCatalogue, seed: number): () =>
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)];
   const between = (low: number, high: number) => low + Math.floor(rnd() * (high - low + 1));
   const base = { page: 1, limit: DIRECTORY_PAGE_SIZE };
-  // One to three of: platforms, sources, a buy bound, a profit bound (steps or any amount), sometimes a category.
+  // One to three of: platforms, sources, a buy bound, a profit bound, sometimes a category.
   const randomFilters = () => {
     const filters: Partial<DiverseQuery> = {};
     const chosen = new Set<number>();
@@ -95,8 +95,9 @@ export function diverseQueries(catalogue: DiverseCatalogue, seed: number): () =>
       filters.platform = platforms.length > 0 ? platforms : [pick(PLATFORMS)];
     }
     if (chosen.has(1)) filters.source = [pick(SOURCES)];
-    if (chosen.has(2)) filters.buyMax = rnd() < 0.7 ? pick(BUY_MAX_STEPS) : between(1, 150);
-    if (chosen.has(3)) filters.profitMin = rnd() < 0.7 ? pick(PROFIT_MIN_STEPS) : between(1, 300);
+    // The steps the directory offers (the API takes any whole amount; those are counted on the rows).
+    if (chosen.has(2)) filters.buyMax = pick(BUY_MAX_STEPS);
+    if (chosen.has(3)) filters.profitMin = pick(PROFIT_MIN_STEPS);
     if (rnd() < 0.3) filters.category = pick(scopes).category;
     return filters;
   };

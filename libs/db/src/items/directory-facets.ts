@@ -41,27 +41,41 @@ export interface FacetCombination {
 
 const isStep = (steps: readonly number[], value: number | undefined): boolean => value === undefined || steps.includes(value);
 
+/** Reads the kept combinations (bolo_item_facet_counts); the API holds them in memory per catalogue version. */
+export type KeptCombinations = () => Promise<FacetCombination[]>;
+
+const COMBINATION_COLUMNS = `category, subcategory, platforms, source, buy_step AS "buyStep", profit_step AS "profitStep"`;
+
+/** Every kept combination with published items. */
+export const KEPT_COMBINATIONS: SqlStatement = {
+  name: 'directory_facet_combinations',
+  text: `SELECT ${COMBINATION_COLUMNS}, NULL::boolean AS "buyOk", NULL::boolean AS "profitOk", published AS n FROM bolo_item_facet_counts WHERE published > 0`,
+};
+
+/** Whether the kept combinations answer these filters: no search, and price bounds that are steps (the steps the table was bucketed by). */
+export function keptCombinationsServe(filters: ItemFilters): boolean {
+  return filters.search === undefined && filters.nearWords === undefined && isStep(BUY_MAX_STEPS, filters.buyMax) && isStep(PROFIT_MIN_STEPS, filters.profitMin);
+}
+
 /**
- * The combinations for a query's search (exact or near) and price bounds. The kept table serves
- * queries without a search whose bounds are steps (the steps the table was bucketed by); any
- * other query groups its matching rows.
+ * The combinations for a query's search (exact or near) and price bounds: the kept table where
+ * it serves (keptCombinationsServe), else the matching rows grouped.
  */
 export function facetCombinationsStatement(filters: ItemFilters): SqlStatement {
-  const columns = `category, subcategory, platforms, source, buy_step AS "buyStep", profit_step AS "profitStep"`;
-  if (filters.search === undefined && filters.nearWords === undefined && isStep(BUY_MAX_STEPS, filters.buyMax) && isStep(PROFIT_MIN_STEPS, filters.profitMin)) {
-    return { name: 'directory_facet_combinations', text: `SELECT ${columns}, NULL::boolean AS "buyOk", NULL::boolean AS "profitOk", published AS n FROM bolo_item_facet_counts WHERE published > 0` };
-  }
+  if (keptCombinationsServe(filters)) return KEPT_COMBINATIONS;
   const values: unknown[] = [];
   const matching = filterConditions({ search: filters.search, nearWords: filters.nearWords }, values);
   const buyOk = filters.buyMax === undefined ? 'NULL::boolean' : `coalesce(b.buy_min <= $${values.push(filters.buyMax)}, false)`;
   const profitOk = filters.profitMin === undefined ? 'NULL::boolean' : `b.est_profit >= $${values.push(filters.profitMin)}`;
+  // The steps inline (CASE, not the table's step functions): a function call per matching row
+  // cost more than the grouping. Arrays are grouped as stored; countFacets reads them as sets.
+  const buyStep = `CASE ${BUY_MAX_STEPS.map((step) => `WHEN b.buy_min <= ${step} THEN ${step}`).join(' ')} ELSE 0 END`;
+  const profitStep = `CASE ${[...PROFIT_MIN_STEPS].reverse().map((step) => `WHEN b.est_profit >= ${step} THEN ${step}`).join(' ')} ELSE 0 END`;
   return {
     text: `
-      SELECT ${columns}, "buyOk", "profitOk", count(*)::int AS n
-        FROM (SELECT b.category, coalesce(b.subcategory, '') AS subcategory, bolo_sorted_set(b.platforms) AS platforms,
-                     bolo_sorted_set(b.source) AS source, coalesce(bolo_buy_step(b.buy_min), 0) AS buy_step,
-                     bolo_profit_step(b.est_profit) AS profit_step, ${buyOk} AS "buyOk", ${profitOk} AS "profitOk"
-                FROM bolo_items b WHERE ${["b.status = 'published'", ...matching].join(' AND ')}) m
+      SELECT b.category, coalesce(b.subcategory, '') AS subcategory, b.platforms, b.source,
+             ${buyStep} AS "buyStep", ${profitStep} AS "profitStep", ${buyOk} AS "buyOk", ${profitOk} AS "profitOk", count(*)::int AS n
+        FROM bolo_items b WHERE ${["b.status = 'published'", ...matching].join(' AND ')}
        GROUP BY 1, 2, 3, 4, 5, 6, 7, 8`,
     values,
   };
@@ -105,8 +119,8 @@ export function countFacets(combinations: FacetCombination[], filters: ItemFilte
     // The category facet ignores the subcategory too (choosing another category clears it).
     if (failed.every((name) => name === 'category' || name === 'subcategory')) add(tallies.category, combo.category, combo.n);
     if (filters.category !== undefined && countsFor('subcategory') && pass.category) add(tallies.subcategory, combo.subcategory, combo.n);
-    if (countsFor('platform')) for (const platform of combo.platforms) add(tallies.platform, platform, combo.n);
-    if (countsFor('source')) for (const source of combo.source) add(tallies.source, source, combo.n);
+    if (countsFor('platform')) for (const platform of new Set(combo.platforms)) add(tallies.platform, platform, combo.n);
+    if (countsFor('source')) for (const source of new Set(combo.source)) add(tallies.source, source, combo.n);
     if (countsFor('buyMax') && combo.buyStep !== 0) for (const step of BUY_MAX_STEPS) if (combo.buyStep <= step) add(tallies.buyMax, String(step), combo.n);
     if (countsFor('profitMin')) for (const step of PROFIT_MIN_STEPS) if (combo.profitStep >= step) add(tallies.profitMin, String(step), combo.n);
   }
@@ -126,8 +140,8 @@ export function countFacets(combinations: FacetCombination[], filters: ItemFilte
 }
 
 /** The directory's facets for a query (its page and order are ignored), with its search's outcome. */
-export async function readDirectoryFacets(run: RunSql, query: DirectorySearchQuery, count: CountMatches): Promise<DirectoryFacets & { search?: SearchOutcome }> {
-  const { filters, search } = await resolveSearch(run, query, count);
-  const combinations = await run<FacetCombination>(facetCombinationsStatement(filters));
+export async function readDirectoryFacets(run: RunSql, query: DirectorySearchQuery, count: CountMatches, kept?: KeptCombinations): Promise<DirectoryFacets & { search?: SearchOutcome }> {
+  const { filters, search } = await resolveSearch(run, query, count, kept);
+  const combinations = kept && keptCombinationsServe(filters) ? await kept() : await run<FacetCombination>(facetCombinationsStatement(filters));
   return { ...countFacets(combinations, filters), ...(search ? { search } : {}) };
 }

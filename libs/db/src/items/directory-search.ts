@@ -2,6 +2,7 @@ import { effectiveSort, type DirectorySort, type Platform, type SearchOutcome } 
 import type { SqlStatement } from '../sql/executor';
 import { readDirectoryPage, type CountMatches, type DirectoryPage, type DirectoryQuery, type RunSql } from './directory-query';
 import { filterConditions, hasFacetFilters, ITEM_CARD_JOIN, ITEM_COLUMNS, type ItemFilters, type ItemRow, type NearWords } from './item-row';
+import { countFacets, keptCombinationsServe, type KeptCombinations } from './directory-facets';
 import { netOnPlatformSql } from './net-profit-sql';
 
 // The directory beyond category filters and newest-first (issue 20): platform, source, price and
@@ -175,8 +176,13 @@ export async function resolveSearch<Q extends DirectorySearchQuery>(
   run: RunSql,
   query: Q,
   count: CountMatches,
+  kept?: KeptCombinations,
 ): Promise<{ filters: Q; total: number; search?: SearchOutcome }> {
-  const total = !hasFacetFilters(query) ? await count(query) : (await run<{ total: number }>(filteredCountStatement(query)))[0].total;
+  let total: number;
+  if (!hasFacetFilters(query)) total = await count(query);
+  // Facet filters without a search: the kept combinations hold the answer (the API keeps them in memory).
+  else if (kept && keptCombinationsServe(query)) total = countFacets(await kept(), query).total;
+  else total = (await run<{ total: number }>(filteredCountStatement(query)))[0].total;
   if (query.search === undefined) return { filters: query, total };
   if (total > 0) return { filters: query, total, search: { exact: true, suggestion: null } };
   const { near, suggestion } = await resolveNearWords(run, query.search);
@@ -191,13 +197,13 @@ export async function resolveSearch<Q extends DirectorySearchQuery>(
  * first go through the tuned statements (readDirectoryPage); the rest count on bolo_items and
  * read the page in their order.
  */
-export async function readDirectory(run: RunSql, query: DirectorySearchQuery, count: CountMatches, now: Date): Promise<DirectoryResult> {
+export async function readDirectory(run: RunSql, query: DirectorySearchQuery, count: CountMatches, now: Date, kept?: KeptCombinations): Promise<DirectoryResult> {
   if (isTunedQuery(query)) {
     const page = await readDirectoryPage(run, query, count);
     if (query.search === undefined) return page;
     if (page.total > 0) return { ...page, search: { exact: true, suggestion: null } };
   }
-  const { filters, total, search } = await resolveSearch(run, query, count);
+  const { filters, total, search } = await resolveSearch(run, query, count, kept);
   const offset = (query.page - 1) * query.limit;
   if (total === 0 || offset >= total) return { rows: [], total, search };
   return { rows: await run<ItemRow>(sortedPageStatement(filters, now)), total, search };

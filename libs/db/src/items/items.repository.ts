@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { isRowId, SqlExecutor, type Transaction } from '../sql/executor';
 import { countFrom, readDirectoryPage, type CountMatches, type DirectoryPage, type DirectoryQuery } from './directory-query';
 import { referenceStatements } from './directory-reference';
-import { readDirectoryFacets } from './directory-facets';
+import { KEPT_COMBINATIONS, readDirectoryFacets, type FacetCombination, type KeptCombinations } from './directory-facets';
 import { readDirectory, type DirectoryResult, type DirectorySearchQuery } from './directory-search';
 import { filterConditions, ITEM_CARD_JOIN, ITEM_COLUMNS, ITEM_CREATOR_COLUMNS, ITEM_CREATOR_JOIN, type AdminItemRow, type ItemFilters, type ItemRow } from './item-row';
 
@@ -134,13 +134,18 @@ export class ItemsRepository {
   }
 
   /** One directory page in any order and with any filters, its total and its search's outcome (`now` picks the fee schedules for net profit). */
-  directory(query: DirectorySearchQuery, count: CountMatches = this.countPublished, now = new Date()): Promise<DirectoryResult> {
-    return readDirectory((statement) => this.sql.rows(statement), query, count, now);
+  directory(query: DirectorySearchQuery, count: CountMatches = this.countPublished, now = new Date(), kept?: KeptCombinations): Promise<DirectoryResult> {
+    return readDirectory((statement) => this.sql.rows(statement), query, count, now, kept);
   }
 
-  /** The directory's facet counts for a query (page and order ignored). */
-  directoryFacets(query: DirectorySearchQuery, count: CountMatches = this.countPublished): Promise<DirectoryFacets> {
-    return readDirectoryFacets((statement) => this.sql.rows(statement), query, count);
+  /** The directory's facet counts for a query (page and order ignored); `kept` may serve the kept combinations from memory. */
+  directoryFacets(query: DirectorySearchQuery, count: CountMatches = this.countPublished, kept?: KeptCombinations): Promise<DirectoryFacets> {
+    return readDirectoryFacets((statement) => this.sql.rows(statement), query, count, kept);
+  }
+
+  /** Every kept facet combination (bolo_item_facet_counts), for a process to hold per catalogue version. */
+  facetCombinations(): Promise<FacetCombination[]> {
+    return this.sql.rows<FacetCombination>(KEPT_COMBINATIONS);
   }
 
   /** The page's ids and total by the plain reference statements (directory-reference.ts): the tests' and the bench's oracle. */

@@ -62,6 +62,11 @@ export class DirectoryCache {
     return (await this.redis.get(catalogueVersionKey(this.prefix))) ?? '0';
   }
 
+  /** The catalogue version itself, even with the cache off (what in-process indexes are kept by). */
+  async catalogueVersion(): Promise<string> {
+    return (await this.redis.get(catalogueVersionKey(this.prefix))) ?? '0';
+  }
+
   /** Retires every cached answer; call after committing any write the directory shows. */
   async catalogueChanged(): Promise<void> {
     await bumpCatalogueVersion(this.redis, this.prefix);
