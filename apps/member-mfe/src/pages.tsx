@@ -14,7 +14,7 @@ import { itemApi } from './features/item-detail/api/item-api';
 // Not lazy: it is opened from the directory, and router navigations are transitions, so a
 // lazy page would keep the directory on screen (stale heading and all) until its chunk arrived.
 import ItemDetailPage from './features/item-detail/components/ItemDetailPage';
-import { listQueryArgs, readListFilters } from './shared/lib/list-filters';
+import { directoryFacetArgs, directoryQueryArgs, readDirectoryFilters } from './shared/lib/list-filters';
 import { memberProfileApi } from './shared/api/member-profile';
 
 const SavedBolosPage = lazy(() => import('./features/saved-bolos/components/SavedBolosPage'));
@@ -33,14 +33,17 @@ export const MEMBER_PAGES: readonly PageDefinition[] = [
   {
     path: '/directory',
     page: DirectoryPage,
-    // Visitors see the paywall or "sign in", which need no data.
-    data: ({ url, user }) =>
-      user
-        ? [
-            directoryApi.endpoints.getDirectoryItems.initiate(listQueryArgs(readListFilters(url.search), DIRECTORY_PAGE_SIZE), SERVER_QUERY),
-            catalogueApi.endpoints.getBoloCount.initiate(undefined, SERVER_QUERY),
-          ]
-        : [],
+    // Visitors see the paywall or "sign in", which need no data. Members get the list and its
+    // facet counts as the page's hooks ask for them (the same arguments), so the first HTML shows both.
+    data: ({ url, user }) => {
+      if (!user) return [];
+      const filters = readDirectoryFilters(url.search);
+      return [
+        directoryApi.endpoints.getDirectoryItems.initiate(directoryQueryArgs(filters, DIRECTORY_PAGE_SIZE), SERVER_QUERY),
+        directoryApi.endpoints.getDirectoryFacets.initiate(directoryFacetArgs(filters), SERVER_QUERY),
+        catalogueApi.endpoints.getBoloCount.initiate(undefined, SERVER_QUERY),
+      ];
+    },
     head: { title: 'Directory' },
     index: false,
   },

@@ -21,6 +21,8 @@ export interface ItemCardProps {
   imageFetchedAt?: number;
   /** Called when the card link is clicked (see useOpeningItem). */
   onOpen?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Shown instead of the estimated profit (the directory's net profit on a platform). */
+  profit?: ReactNode;
 }
 
 /**
@@ -28,9 +30,8 @@ export interface ItemCardProps {
  * technology announces "Nike Air Max, link" while the prices stay readable inside it.
  * Without actions the link itself is the card; with actions an <article> holds both.
  */
-export function ItemCard({ item, returnTo, from, actions, eagerImage, imageFetchedAt, onOpen }: ItemCardProps) {
+export function ItemCard({ item, returnTo, from, actions, eagerImage, imageFetchedAt, onOpen, profit }: ItemCardProps) {
   const nameId = useId();
-  const profit = cardProfitEstimate(item.buyPrice, item.soldRange);
   const state: ItemLinkState = { from };
   const body = (
     <>
@@ -68,12 +69,7 @@ export function ItemCard({ item, returnTo, from, actions, eagerImage, imageFetch
             ))}
           </div>
         ) : null}
-        <p className="item-card__profit">
-          <span className="item-card__profit-label">Est. Profit</span>
-          <span className="item-card__profit-value" data-testid="card-profit">
-            {profit.label}
-          </span>
-        </p>
+        {profit ?? <EstimatedProfit item={item} />}
       </div>
     </>
   );
@@ -93,5 +89,17 @@ export function ItemCard({ item, returnTo, from, actions, eagerImage, imageFetch
       </Link>
       <div className="item-card__actions">{actions}</div>
     </article>
+  );
+}
+
+/** Spec member-side §9: the lowest buy number taken from the lowest and the highest sold number. */
+export function EstimatedProfit({ item }: { item: Pick<BoloItem, 'buyPrice' | 'soldRange'> }) {
+  return (
+    <p className="item-card__profit">
+      <span className="item-card__profit-label">Est. Profit</span>
+      <span className="item-card__profit-value" data-testid="card-profit">
+        {cardProfitEstimate(item.buyPrice, item.soldRange).label}
+      </span>
+    </p>
   );
 }

@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import type { BoloItem } from '@bolo/contracts';
-import { Button, LoadingScreen, Pagination, Spinner, StatePage } from '@bolo/web';
+import { Button, LoadingScreen, Pagination, Spinner, StatePage, buttonClassName } from '@bolo/web';
+import { useHydrated } from '../hooks/useHydrated';
 import type { ItemList, ItemPage, ItemPageQuery } from '../hooks/useItemList';
 import type { ItemLinkState } from '../lib/item-links';
+import { withPage } from '../lib/list-filters';
+import type { ListFilters } from '../lib/list-filters';
 import { FilterBar } from './FilterBar';
 import { ItemCard } from './ItemCard';
 import { ItemGrid } from './ItemGrid';
+import { PageLinks } from './PageLinks';
 import './member-page.css';
 
 /**
@@ -20,8 +24,8 @@ interface StateText {
   testId: string;
 }
 
-export interface ItemListViewProps<Item extends BoloItem> {
-  list: ItemList<ItemPageQuery<ItemPage<Item>>>;
+export interface ItemListViewProps<Item extends BoloItem, F extends ListFilters = ListFilters> {
+  list: ItemList<ItemPageQuery<ItemPage<Item>>, F>;
   /** The cards to show; defaults to the answer's items (a page may hide some it just removed). */
   items?: Item[];
   /** `data-testid` of the page. */
@@ -30,12 +34,18 @@ export interface ItemListViewProps<Item extends BoloItem> {
   /** Shown instead of the filters and the list (a whole-list state such as "nothing saved yet"). */
   notice?: ReactNode;
   filterBar: { searchPlaceholder: string; label: string };
+  /** Beside the list on wide screens and above it on narrow ones (the directory's facets). */
+  aside?: ReactNode;
+  /** Above the list whatever its state: loading, empty or cards (the directory's order and filter chips). */
+  controls?: ReactNode;
   /** Above the cards (e.g. 'Showing 1-24 of 94 items'). */
   summary?: ReactNode;
   gridLabel: string;
   from: ItemLinkState['from'];
   /** Controls under each card (e.g. Remove). */
   cardActions?: (item: Item) => ReactNode;
+  /** Shown instead of a card's estimated profit; `fetchedAt` is when the list was fetched (the store's time). */
+  cardProfit?: (item: Item, fetchedAt: number | undefined) => ReactNode;
   loading: { label: string; testId: string };
   error: StateText;
   /** No card matches; its action clears the filters. */
@@ -43,23 +53,48 @@ export interface ItemListViewProps<Item extends BoloItem> {
 }
 
 /** The directory and /my-bolos: header, filters, then error, loading, empty or the cards with pagination. */
-export function ItemListView<Item extends BoloItem>(props: ItemListViewProps<Item>) {
-  const { list, testId, header, notice, filterBar } = props;
+export function ItemListView<Item extends BoloItem, F extends ListFilters = ListFilters>(props: ItemListViewProps<Item, F>) {
+  const { list, testId, header, notice, filterBar, aside, controls } = props;
   if (list.opening) return <LoadingScreen />;
+  const body = (
+    <>
+      {controls}
+      <ItemListBody {...props} />
+    </>
+  );
   return (
     <div className="container member-page" data-testid={testId}>
       {header}
       {notice ?? (
         <>
           <FilterBar filters={list.filters} searchPlaceholder={filterBar.searchPlaceholder} label={filterBar.label} />
-          <ItemListBody {...props} />
+          {aside ? (
+            <div className="list-layout">
+              <div className="list-layout__aside">{aside}</div>
+              <div className="list-layout__main">{body}</div>
+            </div>
+          ) : (
+            body
+          )}
         </>
       )}
     </div>
   );
 }
 
-function ItemListBody<Item extends BoloItem>({ list, items: shownItems, summary, gridLabel, from, cardActions, loading, error, empty }: ItemListViewProps<Item>) {
+function ItemListBody<Item extends BoloItem, F extends ListFilters>({
+  list,
+  items: shownItems,
+  summary,
+  gridLabel,
+  from,
+  cardActions,
+  cardProfit,
+  loading,
+  error,
+  empty,
+}: ItemListViewProps<Item, F>) {
+  const hydrated = useHydrated();
   const { query, filters } = list;
   const data = query.data;
   const items = shownItems ?? data?.items ?? [];
@@ -73,9 +108,16 @@ function ItemListBody<Item extends BoloItem>({ list, items: shownItems, summary,
         title={error.title}
         testId={error.testId}
         actions={
-          <Button onClick={() => query.refetch()} disabled={query.isFetching}>
-            Try Again
-          </Button>
+          hydrated ? (
+            <Button onClick={() => query.refetch()} disabled={query.isFetching}>
+              Try Again
+            </Button>
+          ) : (
+            // Before the app starts: the same address again.
+            <a href={list.returnTo} className={buttonClassName({})}>
+              Try Again
+            </a>
+          )
         }
       >
         <p className="state-page__text">{error.text}</p>
@@ -91,7 +133,21 @@ function ItemListBody<Item extends BoloItem>({ list, items: shownItems, summary,
   }
   if (items.length === 0) {
     return (
-      <StatePage level={2} icon="search" title={empty.title} testId={empty.testId} actions={<Button onClick={filters.clear}>{empty.clearLabel}</Button>}>
+      <StatePage
+        level={2}
+        icon="search"
+        title={empty.title}
+        testId={empty.testId}
+        actions={
+          hydrated ? (
+            <Button onClick={filters.clear}>{empty.clearLabel}</Button>
+          ) : (
+            <a href={filters.clearHref} className={buttonClassName({})}>
+              {empty.clearLabel}
+            </a>
+          )
+        }
+      >
         <p className="state-page__text">{empty.text}</p>
       </StatePage>
     );
@@ -113,11 +169,16 @@ function ItemListBody<Item extends BoloItem>({ list, items: shownItems, summary,
               imageFetchedAt={imagesFetchedAt}
               onOpen={list.onOpen}
               actions={cardActions?.(item)}
+              profit={cardProfit?.(item, imagesFetchedAt)}
             />
           </li>
         ))}
       </ItemGrid>
-      <Pagination page={pagination.page} totalPages={pagination.totalPages} hasMore={pagination.hasMore} onPageChange={list.changePage} />
+      {hydrated ? (
+        <Pagination page={pagination.page} totalPages={pagination.totalPages} hasMore={pagination.hasMore} onPageChange={list.changePage} />
+      ) : (
+        <PageLinks page={pagination.page} totalPages={pagination.totalPages} hasMore={pagination.hasMore} hrefOf={(page) => list.filters.hrefFor((draft) => withPage(draft, page))} />
+      )}
     </>
   );
 }

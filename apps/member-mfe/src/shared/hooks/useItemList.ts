@@ -3,8 +3,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation } from '@bolo/web';
 import type { BoloItem, Pagination } from '@bolo/contracts';
-import { listQueryArgs } from '../lib/list-filters';
-import type { FilterDelays, ListQueryArgs } from '../lib/list-filters';
+import type { FilterDelays, ListAddress, ListFilters } from '../lib/list-filters';
 import { useFiltersInAddress, useListFilters } from './useListFilters';
 import type { ListFiltersControl } from './useListFilters';
 import { useOpeningItem } from './useOpeningItem';
@@ -27,16 +26,20 @@ export interface ItemPageQuery<Page extends ItemPage> {
   startedTimeStamp?: number;
 }
 
-export interface ItemListOptions<Query> {
+export interface ItemListOptions<Query, F extends ListFilters, Args> {
+  /** The list's fields in the address (ITEM_LIST_ADDRESS, DIRECTORY_ADDRESS). */
+  address: ListAddress<F>;
   delays: FilterDelays;
   pageSize: number;
+  /** The request for these filters (a module-level function: the arguments are memoized on it). */
+  queryArgs: (filters: F, limit: number) => Args;
   /** Calls the list's query hook (always, so it is a hook call like any other). */
-  useQuery: (args: ListQueryArgs) => Query;
+  useQuery: (args: Args) => Query;
 }
 
-export interface ItemList<Query> {
-  filters: ListFiltersControl;
-  args: ListQueryArgs;
+export interface ItemList<Query, F extends ListFilters = ListFilters, Args = unknown> {
+  filters: ListFiltersControl<F>;
+  args: Args;
   query: Query;
   /** The list's own address, carried to the detail page as `returnTo`. */
   returnTo: string;
@@ -47,10 +50,16 @@ export interface ItemList<Query> {
   changePage: (page: number) => void;
 }
 
-export function useItemList<Page extends ItemPage, Query extends ItemPageQuery<Page>>({ delays, pageSize, useQuery }: ItemListOptions<Query>): ItemList<Query> {
-  const filters = useListFilters(delays);
+export function useItemList<Page extends ItemPage, Query extends ItemPageQuery<Page>, F extends ListFilters, Args>({
+  address,
+  delays,
+  pageSize,
+  queryArgs,
+  useQuery,
+}: ItemListOptions<Query, F, Args>): ItemList<Query, F, Args> {
+  const filters = useListFilters(address, delays);
   const { applied, setPage } = filters;
-  const args = useMemo(() => listQueryArgs(applied, pageSize), [applied, pageSize]);
+  const args = useMemo(() => queryArgs(applied, pageSize), [queryArgs, applied, pageSize]);
   const query = useQuery(args);
   const location = useLocation();
   const { opening, onOpen } = useOpeningItem();

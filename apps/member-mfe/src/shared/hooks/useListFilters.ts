@@ -1,30 +1,21 @@
 // Filter state of a list page, kept in the address bar (spec member-side §4).
 //
-// `draft` is what the controls show; `applied` is what is requested. Typing or choosing a
-// filter changes the draft at once and the applied filters after the pause; a page change
-// alone applies at once. The address follows the applied filters once their results are on
-// screen (useFiltersInAddress), so the address, the cards and each card's returnTo always
-// describe the same list. It is replaced, never pushed, so filtering adds no history
-// entries; an address changed from outside (a nav link, back/forward) replaces both.
+// `draft` is what the controls show; `applied` is what is requested. Typing or choosing in a
+// select changes the draft at once and the applied filters after the pause; a page change alone
+// applies at once, and so does a click on a facet, a chip or "Did you mean" (`apply`: an
+// explicit choice, like a page). The address follows the applied filters once their results are
+// on screen (useFiltersInAddress), so the address, the cards and each card's returnTo always
+// describe the same list. It is replaced, never pushed, so filtering adds no history entries; an
+// address changed from outside (a nav link, back/forward) replaces both.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from '@bolo/web';
-import {
-  NO_FILTERS,
-  applyDelayMs,
-  hasActiveFilters,
-  readListFilters,
-  sameListFilters,
-  withCategory,
-  withPage,
-  withSearch,
-  withSubcategory,
-  writeListFilters,
-} from '../lib/list-filters';
-import type { FilterDelays, ListFilters } from '../lib/list-filters';
+import { applyDelayMs, hasActiveFilters, keptParams, sameListFilters, withCategory, withPage, withSearch, withSubcategory } from '../lib/list-filters';
+import type { FilterDelays, ListAddress, ListFilters } from '../lib/list-filters';
 
-export interface ListFiltersControl {
-  draft: ListFilters;
-  applied: ListFilters;
+export interface ListFiltersControl<F extends ListFilters = ListFilters> {
+  draft: F;
+  applied: F;
   /** True while a change waits for its pause. */
   isPending: boolean;
   hasActiveFilters: boolean;
@@ -32,21 +23,32 @@ export interface ListFiltersControl {
   setCategory: (category: string) => void;
   setSubcategory: (subcategory: string) => void;
   setPage: (page: number) => void;
+  /** Changes the draft; it is requested after the pause of the fields that changed (applyDelayMs). */
+  change: (change: (draft: F) => F) => void;
+  /** Changes the draft and requests it at once (a facet, a chip, a suggestion). */
+  apply: (change: (draft: F) => F) => void;
   clear: () => void;
+  /** The address Clear Filters leads to (its href before the app starts). */
+  clearHref: string;
+  /** The address of the list after `change` (the href of a link that makes it, for a click before the app starts). */
+  hrefFor: (change: (draft: F) => F) => string;
+  /** The address parameters a form must carry as hidden fields, its own fields and the page left out (see keptParams). */
+  keptParams: (own: readonly string[]) => Array<[string, string]>;
   /** Replaces the address with these filters (see useFiltersInAddress). */
-  writeAddress: (filters: ListFilters) => void;
+  writeAddress: (filters: F) => void;
 }
 
-interface FilterState {
-  draft: ListFilters;
-  applied: ListFilters;
+interface FilterState<F> {
+  draft: F;
+  applied: F;
 }
 
-export function useListFilters(delays: FilterDelays): ListFiltersControl {
+export function useListFilters<F extends ListFilters>(address: ListAddress<F>, delays: FilterDelays): ListFiltersControl<F> {
   const location = useLocation();
   const navigate = useNavigate();
-  const [state, setState] = useState<FilterState>(() => {
-    const filters = readListFilters(location.search);
+  const { codec, normalize } = address;
+  const [state, setState] = useState<FilterState<F>>(() => {
+    const filters = codec.read(location.search);
     return { draft: filters, applied: filters };
   });
 
@@ -55,7 +57,7 @@ export function useListFilters(delays: FilterDelays): ListFiltersControl {
   const latestLocation = useRef(location);
   const latestState = useRef(state);
   // Applied filters that an outside address change made obsolete: never written back.
-  const overridden = useRef<ListFilters | null>(null);
+  const overridden = useRef<F | null>(null);
   useLayoutEffect(() => {
     latestLocation.current = location;
     latestState.current = state;
@@ -64,23 +66,23 @@ export function useListFilters(delays: FilterDelays): ListFiltersControl {
   useEffect(() => {
     if (location.search === lastSearch.current) return;
     lastSearch.current = location.search;
-    const filters = readListFilters(location.search);
+    const filters = codec.read(location.search);
     const current = latestState.current;
     if (sameListFilters(current.applied, filters) && sameListFilters(current.draft, filters)) return;
     overridden.current = current.applied;
     setState({ draft: filters, applied: filters });
-  }, [location.search]);
+  }, [location.search, codec]);
 
   const writeAddress = useCallback(
-    (filters: ListFilters) => {
+    (filters: F) => {
       const current = latestLocation.current;
       if (filters === overridden.current || current.search !== lastSearch.current) return;
-      const search = writeListFilters(filters, current.search);
+      const search = codec.write(filters, current.search);
       if (search === current.search) return;
       lastSearch.current = search;
       navigate({ pathname: current.pathname, search, hash: current.hash }, { replace: true, state: current.state });
     },
-    [navigate],
+    [navigate, codec],
   );
 
   const { searchMs, selectMs } = delays;
@@ -93,40 +95,61 @@ export function useListFilters(delays: FilterDelays): ListFiltersControl {
     return () => clearTimeout(timer);
   }, [state.draft, state.applied, searchMs, selectMs]);
 
-  const update = useCallback(
-    (change: (draft: ListFilters) => ListFilters) => {
+  const change = useCallback(
+    (transition: (draft: F) => F) => {
       setState((current) => {
-        const draft = change(current.draft);
-        if (draft === current.draft) return current;
+        const next = transition(current.draft);
+        if (next === current.draft) return current;
+        const draft = normalize(next);
         // Nothing to wait for (a page change alone): apply in the same render.
         const applied = applyDelayMs(draft, current.applied, { searchMs, selectMs }) === 0 ? draft : current.applied;
         return { draft, applied };
       });
     },
-    [searchMs, selectMs],
+    [normalize, searchMs, selectMs],
   );
 
-  const setSearch = useCallback((search: string) => update((draft) => withSearch(draft, search)), [update]);
-  const setCategory = useCallback((category: string) => update((draft) => withCategory(draft, category)), [update]);
-  const setSubcategory = useCallback((subcategory: string) => update((draft) => withSubcategory(draft, subcategory)), [update]);
-  const setPage = useCallback((page: number) => update((draft) => withPage(draft, page)), [update]);
+  const apply = useCallback(
+    (transition: (draft: F) => F) => {
+      setState((current) => {
+        const draft = normalize(transition(current.draft));
+        return sameListFilters(draft, current.draft) && sameListFilters(draft, current.applied) ? current : { draft, applied: draft };
+      });
+    },
+    [normalize],
+  );
+
+  const setSearch = useCallback((search: string) => change((draft) => withSearch(draft, search)), [change]);
+  const setCategory = useCallback((category: string) => change((draft) => withCategory(draft, category)), [change]);
+  const setSubcategory = useCallback((subcategory: string) => change((draft) => withSubcategory(draft, subcategory)), [change]);
+  const setPage = useCallback((page: number) => change((draft) => withPage(draft, page)), [change]);
   // An explicit action: nothing to wait for.
-  const clear = useCallback(() => setState({ draft: { ...NO_FILTERS }, applied: { ...NO_FILTERS } }), []);
+  const clear = useCallback(() => apply((draft) => address.cleared(draft)), [apply, address]);
+
+  const { pathname, search } = location;
+  const hrefFor = useCallback((transition: (draft: F) => F) => `${pathname}${codec.write(normalize(transition(state.draft)), search)}`, [pathname, search, codec, normalize, state.draft]);
+  const clearHref = useMemo(() => hrefFor((draft) => address.cleared(draft)), [hrefFor, address]);
+  const kept = useCallback((own: readonly string[]) => keptParams(address, state.draft, search, own), [address, state.draft, search]);
 
   return useMemo(
     () => ({
       draft: state.draft,
       applied: state.applied,
       isPending: !sameListFilters(state.draft, state.applied),
-      hasActiveFilters: hasActiveFilters(state.draft),
+      hasActiveFilters: hasActiveFilters(address, state.draft),
       setSearch,
       setCategory,
       setSubcategory,
       setPage,
+      change,
+      apply,
       clear,
+      clearHref,
+      hrefFor,
+      keptParams: kept,
       writeAddress,
     }),
-    [state, setSearch, setCategory, setSubcategory, setPage, clear, writeAddress],
+    [state, address, setSearch, setCategory, setSubcategory, setPage, change, apply, clear, clearHref, hrefFor, kept, writeAddress],
   );
 }
 
@@ -134,9 +157,21 @@ export function useListFilters(delays: FilterDelays): ListFiltersControl {
  * Puts the applied filters in the address once `ready`: when the list for them has arrived
  * (or failed), not while the old cards are still shown.
  */
-export function useFiltersInAddress(filters: ListFiltersControl, ready: boolean): void {
+export function useFiltersInAddress<F extends ListFilters>(filters: ListFiltersControl<F>, ready: boolean): void {
   const { applied, writeAddress } = filters;
   useEffect(() => {
     if (ready) writeAddress(applied);
   }, [applied, ready, writeAddress]);
+}
+
+/**
+ * A plain left click on a filter link is handled by the app (`onFollow`) instead of loading the
+ * address; a click with a modifier (new tab, new window) is left to the browser.
+ */
+export function followInApp(onFollow: () => void) {
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onFollow();
+  };
 }

@@ -2,21 +2,35 @@
 // Logic tests; .spec.tsx because the jest "unit" project only looks under libs/services/tools.
 import { MAX_SEARCH_LENGTH } from '@bolo/contracts';
 import {
+  DIRECTORY_ADDRESS,
+  ITEM_LIST_ADDRESS,
+  NO_DIRECTORY_FILTERS,
   NO_FILTERS,
   applyDelayMs,
+  directoryFacetArgs,
+  directoryQueryArgs,
   hasActiveFilters,
+  keptParams,
   listQueryArgs,
+  readDirectoryFilters,
   readListFilters,
   shownRange,
+  shownSort,
+  withAmount,
   withCategory,
+  withChoiceToggled,
+  withNetOn,
   withPage,
   withSearch,
+  withSort,
   withSubcategory,
+  writeDirectoryFilters,
   writeListFilters,
 } from './list-filters';
-import type { ListFilters } from './list-filters';
+import type { DirectoryFilters, ListFilters } from './list-filters';
 
 const filters = (partial: Partial<ListFilters>): ListFilters => ({ ...NO_FILTERS, ...partial });
+const directory = (partial: Partial<DirectoryFilters>): DirectoryFilters => ({ ...NO_DIRECTORY_FILTERS, ...partial });
 
 describe('readListFilters (address -> filters)', () => {
   it('reads every filter', () => {
@@ -112,10 +126,11 @@ describe('transitions (spec member-side §4)', () => {
   });
 
   it('knows when filters are active (the page alone is not a filter)', () => {
-    expect(hasActiveFilters(NO_FILTERS)).toBe(false);
-    expect(hasActiveFilters(filters({ page: 3 }))).toBe(false);
-    expect(hasActiveFilters(filters({ search: '  ' }))).toBe(false);
-    expect(hasActiveFilters(filters({ category: 'Media' }))).toBe(true);
+    const active = (f: ListFilters) => hasActiveFilters(ITEM_LIST_ADDRESS, f);
+    expect(active(NO_FILTERS)).toBe(false);
+    expect(active(filters({ page: 3 }))).toBe(false);
+    expect(active(filters({ search: '  ' }))).toBe(false);
+    expect(active(filters({ category: 'Media' }))).toBe(true);
   });
 });
 
@@ -173,5 +188,137 @@ describe('shownRange (results line)', () => {
     [1, 24, 0, 0, 0],
   ])('page %i, limit %i, total %i -> %i-%i', (page, limit, total, from, to) => {
     expect(shownRange(page, limit, total)).toEqual({ from, to });
+  });
+});
+
+describe('the directory address (issue 20)', () => {
+  it('reads platforms and sources (OR within, in the options\' order), bounds, order and net-profit platform', () => {
+    expect(readDirectoryFilters('?platform=Mercari,eBay&source=Thrift+Stores&buyMax=25&profitMin=50&sort=roi&netOn=Poshmark')).toEqual(
+      directory({ platform: ['eBay', 'Mercari'], source: ['Thrift Stores'], buyMax: 25, profitMin: 50, sort: 'roi', netOn: 'Poshmark' }),
+    );
+  });
+
+  it('drops what it does not know, value by value', () => {
+    expect(readDirectoryFilters('?platform=eBay,Craigslist&buyMax=0&profitMin=abc&sort=cheapest&netOn=Amazon')).toEqual(directory({ platform: ['eBay'] }));
+  });
+
+  it('keeps relevance only with a search and net profit only with its platform', () => {
+    expect(readDirectoryFilters('?sort=relevance').sort).toBe('');
+    expect(readDirectoryFilters('?search=lego&sort=relevance').sort).toBe('relevance');
+    expect(readDirectoryFilters('?sort=net').sort).toBe('');
+    expect(readDirectoryFilters('?sort=net&netOn=eBay').sort).toBe('net');
+  });
+
+  it('writes lists with readable commas and leaves defaults out', () => {
+    expect(writeDirectoryFilters(NO_DIRECTORY_FILTERS)).toBe('');
+    expect(writeDirectoryFilters(directory({ platform: ['eBay', 'Mercari'], source: ['Thrift Stores', 'Garage Sales'], page: 2 }))).toBe(
+      '?page=2&platform=eBay,Mercari&source=Thrift+Stores,Garage+Sales',
+    );
+  });
+
+  it('round-trips through readDirectoryFilters', () => {
+    const original = directory({ search: 'nintendo', category: 'Gaming', subcategory: 'Video Games', platform: ['Etsy'], buyMax: 10, sort: 'net', netOn: 'eBay', page: 3 });
+    expect(readDirectoryFilters(writeDirectoryFilters(original))).toEqual(original);
+  });
+
+  it('the saved list keeps only its own fields: directory parameters are not its filters', () => {
+    expect(readListFilters('?search=bag&platform=eBay&sort=roi')).toEqual(filters({ search: 'bag' }));
+    expect(writeListFilters(filters({ page: 2 }), '?platform=eBay')).toBe('?platform=eBay&page=2');
+  });
+
+  it('gives a form the other filters to carry as hidden fields (never the page or its own fields)', () => {
+    const state = directory({ search: 'lego', category: 'Toys', platform: ['eBay', 'Mercari'], profitMin: 25, sort: 'roi', page: 4 });
+    expect(keptParams(DIRECTORY_ADDRESS, state, '?utm_source=mail', ['search', 'category', 'subcategory'])).toEqual([
+      ['utm_source', 'mail'],
+      ['platform', 'eBay,Mercari'],
+      ['profitMin', '25'],
+      ['sort', 'roi'],
+    ]);
+  });
+});
+
+describe('directory transitions', () => {
+  const start = directory({ search: 'lego', category: 'Toys', platform: ['Mercari'], page: 3 });
+
+  it('toggles a platform or a source, keeps the options\' order and resets the page', () => {
+    expect(withChoiceToggled(start, 'platform', 'eBay')).toEqual({ ...start, platform: ['eBay', 'Mercari'], page: 1 });
+    expect(withChoiceToggled(start, 'platform', 'Mercari')).toEqual({ ...start, platform: [], page: 1 });
+    expect(withChoiceToggled(start, 'source', 'Flea Markets').source).toEqual(['Flea Markets']);
+    expect(withChoiceToggled(start, 'platform', 'Craigslist')).toBe(start);
+  });
+
+  it('sets or clears a dollar bound and resets the page', () => {
+    expect(withAmount(start, 'buyMax', 25)).toEqual({ ...start, buyMax: 25, page: 1 });
+    expect(withAmount({ ...start, profitMin: 50 }, 'profitMin', null)).toEqual({ ...start, profitMin: null, page: 1 });
+    expect(withAmount(start, 'buyMax', null)).toBe(start);
+  });
+
+  it('keeps the default order as "" (relevance with a search, newest without)', () => {
+    expect(shownSort(start)).toBe('relevance');
+    expect(shownSort(directory({}))).toBe('newest');
+    expect(withSort(start, 'relevance')).toBe(start);
+    expect(withSort(start, 'roi')).toEqual({ ...start, sort: 'roi', page: 1 });
+    expect(withSort({ ...start, sort: 'roi' }, 'relevance').sort).toBe('');
+    expect(withSort(directory({ sort: 'roi' }), 'newest').sort).toBe('');
+    expect(withSort(start, 'newest').sort).toBe('newest');
+  });
+
+  it('offers relevance only with a search', () => {
+    const plain = directory({});
+    expect(withSort(plain, 'relevance')).toBe(plain);
+  });
+
+  it('net profit picks its platform: the only platform filtered on, else the first', () => {
+    expect(withSort(start, 'net')).toMatchObject({ sort: 'net', netOn: 'Mercari' });
+    expect(withSort(directory({}), 'net')).toMatchObject({ sort: 'net', netOn: 'eBay' });
+    expect(withSort(directory({ netOn: 'Etsy' }), 'net')).toMatchObject({ sort: 'net', netOn: 'Etsy' });
+  });
+
+  it('a net-profit platform change reorders (page 1) only with the net-profit order; none drops that order', () => {
+    expect(withNetOn(start, 'eBay')).toEqual({ ...start, netOn: 'eBay' });
+    const byNet = { ...start, sort: 'net' as const, netOn: 'eBay' as const };
+    expect(withNetOn(byNet, 'Etsy')).toEqual({ ...byNet, netOn: 'Etsy', page: 1 });
+    expect(withNetOn(byNet, '')).toEqual({ ...start, sort: '', netOn: '', page: 1 });
+  });
+
+  it('Clear Filters keeps the order and the net-profit platform', () => {
+    const state = directory({ search: 'lego', platform: ['eBay'], buyMax: 10, sort: 'roi', netOn: 'eBay', page: 2 });
+    expect(DIRECTORY_ADDRESS.cleared(state)).toEqual(directory({ sort: 'roi', netOn: 'eBay' }));
+    expect(hasActiveFilters(DIRECTORY_ADDRESS, directory({ sort: 'roi', netOn: 'eBay', page: 2 }))).toBe(false);
+    expect(hasActiveFilters(DIRECTORY_ADDRESS, directory({ source: ['Retail'] }))).toBe(true);
+  });
+
+  it('selects wait the select pause; facet fields alone apply at once', () => {
+    const delays = { searchMs: 500, selectMs: 400 };
+    expect(applyDelayMs(directory({ sort: 'roi' }), directory({}), delays)).toBe(400);
+    expect(applyDelayMs(directory({ netOn: 'eBay' }), directory({}), delays)).toBe(400);
+    expect(applyDelayMs(directory({ platform: ['eBay'] }), directory({}), delays)).toBe(0);
+    expect(applyDelayMs(directory({ platform: ['eBay'] }), directory({ platform: ['eBay'] }), delays)).toBeNull();
+  });
+});
+
+describe('directory requests', () => {
+  const state = directory({ search: ' nintendo ', category: 'Gaming', platform: ['eBay', 'Mercari'], source: ['Thrift Stores'], buyMax: 25, profitMin: 10, sort: 'roi', netOn: 'Etsy', page: 2 });
+
+  it('the list sends every filter, the order, and the platform only for the net-profit order', () => {
+    expect(directoryQueryArgs(state, 24)).toEqual({
+      page: 2,
+      limit: 24,
+      search: 'nintendo',
+      category: 'Gaming',
+      platform: 'eBay,Mercari',
+      source: 'Thrift Stores',
+      buyMax: 25,
+      profitMin: 10,
+      sort: 'roi',
+    });
+    expect(directoryQueryArgs({ ...state, sort: 'net' }, 24)).toMatchObject({ sort: 'net', netOn: 'Etsy' });
+    expect(directoryQueryArgs(directory({}), 24)).toEqual({ page: 1, limit: 24 });
+  });
+
+  it('the facets send the filters without page, limit or order, so paging and reordering share their counts', () => {
+    const facets = directoryFacetArgs(state);
+    expect(facets).toEqual({ search: 'nintendo', category: 'Gaming', platform: 'eBay,Mercari', source: 'Thrift Stores', buyMax: 25, profitMin: 10 });
+    expect(directoryFacetArgs({ ...state, page: 5, sort: 'sold' })).toEqual(facets);
   });
 });

@@ -4,7 +4,7 @@ import { ADMIN_MESSAGES, CATEGORIES, EMPTY_ITEM_FORM, ITEM_LIMITS, ITEM_PRICE_FI
 import type { FieldErrors, GeneratedItem, ItemFormValues } from '@bolo/contracts';
 import { Button, ImageField, errorMessage, toast, useNavigate } from '@bolo/web';
 import { useProposeBoloMutation } from '../api/add-bolo-api';
-import { useHydrated } from '../hooks/useHydrated';
+import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { useProposalImage } from '../hooks/useProposalImage';
 import { INVALID_PRICING, generatedValues, proposalSubmission } from '../lib/proposal-form';
 import { AiGenerator } from './AiGenerator';

@@ -1,14 +1,15 @@
 // The paid directory's list (spec member-side §7): 15-minute cache hint, fresh 15 min,
-// kept 60 min, one retry. The item count comes from @bolo/web (the home page shows it too).
+// kept 60 min, one retry; and its facet counts (issue 20), cached the same way. The item count
+// comes from @bolo/web (the home page shows it too).
 import { DIRECTORY_CACHE_KEEP_SECONDS, DIRECTORY_FETCH_RETRIES } from '@bolo/contracts';
-import type { ItemListResponse } from '@bolo/contracts';
+import type { DirectoryFacets, ItemListResponse } from '@bolo/contracts';
 import { INJECT_ONCE, api } from '@bolo/web';
-import type { ListQueryArgs } from '../../../shared/lib/list-filters';
+import type { DirectoryFacetArgs, DirectoryQueryArgs } from '../../../shared/lib/list-filters';
 
 export const directoryApi = api.injectEndpoints({
   ...INJECT_ONCE,
   endpoints: (build) => ({
-    getDirectoryItems: build.query<ItemListResponse, ListQueryArgs>({
+    getDirectoryItems: build.query<ItemListResponse, DirectoryQueryArgs>({
       query: (params) => ({ url: '/bolo-items', params, headers: { Accept: 'application/json' } }),
       keepUnusedDataFor: DIRECTORY_CACHE_KEEP_SECONDS,
       // Refreshed after the back office writes an item (it invalidates 'Items').
@@ -16,7 +17,14 @@ export const directoryApi = api.injectEndpoints({
       // 4xx answers (403 SUBSCRIPTION_REQUIRED, 400) are never retried by the shared base query.
       extraOptions: { maxRetries: DIRECTORY_FETCH_RETRIES },
     }),
+    // Its arguments have no page, limit or order: paging or reordering reads the same entry.
+    getDirectoryFacets: build.query<DirectoryFacets, DirectoryFacetArgs>({
+      query: (params) => ({ url: '/bolo-items/facets', params, headers: { Accept: 'application/json' } }),
+      keepUnusedDataFor: DIRECTORY_CACHE_KEEP_SECONDS,
+      providesTags: ['Items'],
+      extraOptions: { maxRetries: DIRECTORY_FETCH_RETRIES },
+    }),
   }),
 });
 
-export const { useGetDirectoryItemsQuery, usePrefetch: useDirectoryPrefetch } = directoryApi;
+export const { useGetDirectoryItemsQuery, useGetDirectoryFacetsQuery, usePrefetch: useDirectoryPrefetch } = directoryApi;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { DIRECTORY_CACHE_FRESH_SECONDS, PREFETCH_DELAY_MS } from '@bolo/contracts';
 import type { ItemListResponse } from '@bolo/contracts';
-import type { ListQueryArgs } from '../../../shared/lib/list-filters';
+import type { DirectoryQueryArgs } from '../../../shared/lib/list-filters';
 import { useDirectoryPrefetch } from '../api/directory-api';
 
 /**
@@ -9,7 +9,7 @@ import { useDirectoryPrefetch } from '../api/directory-api';
  * this one arrives, so "Next" shows at once. The result only fills the cache (errors included:
  * nothing is shown for them).
  */
-export function usePrefetchNextPage(args: ListQueryArgs, current: ItemListResponse | undefined): void {
+export function usePrefetchNextPage(args: DirectoryQueryArgs, current: ItemListResponse | undefined): void {
   const prefetch = useDirectoryPrefetch('getDirectoryItems', { ifOlderThan: DIRECTORY_CACHE_FRESH_SECONDS });
   const hasMore = current?.pagination.hasMore === true && current.pagination.page < current.pagination.totalPages;
   useEffect(() => {

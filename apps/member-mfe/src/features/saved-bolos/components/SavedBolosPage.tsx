@@ -2,6 +2,7 @@ import { PROPOSAL_MESSAGES, SAVED_PAGE_SIZE, SAVED_SEARCH_DEBOUNCE_MS, SAVED_MES
 import { AccessDenied, Badge, Button, LoadingScreen, StatePage, isAuthRequired, useAuth, usePageTitle } from '@bolo/web';
 import { ItemListView } from '../../../shared/components/ItemListView';
 import { useItemList } from '../../../shared/hooks/useItemList';
+import { ITEM_LIST_ADDRESS, listQueryArgs } from '../../../shared/lib/list-filters';
 import { SAVED_LIST_FRESH_SECONDS, useGetSavedBolosQuery } from '../api/saved-list-api';
 import { useRemoveSaved } from '../hooks/useRemoveSaved';
 import './saved-bolos.css';
@@ -24,7 +25,13 @@ export default function SavedBolosPage() {
 }
 
 function SavedBolos() {
-  const list = useItemList({ delays: SAVED_DELAYS, pageSize: SAVED_PAGE_SIZE, useQuery: (args) => useGetSavedBolosQuery(args, FRESH) });
+  const list = useItemList({
+    address: ITEM_LIST_ADDRESS,
+    delays: SAVED_DELAYS,
+    pageSize: SAVED_PAGE_SIZE,
+    queryArgs: listQueryArgs,
+    useQuery: (args) => useGetSavedBolosQuery(args, FRESH),
+  });
   const { query } = list;
   // Same cache entry as the list on the plain page, so usually no second request.
   const all = useGetSavedBolosQuery(ALL_SAVED_ARGS, FRESH);
