@@ -141,7 +141,13 @@ export function countFacets(combinations: FacetCombination[], filters: ItemFilte
 
 /** The directory's facets for a query (its page and order are ignored), with its search's outcome. */
 export async function readDirectoryFacets(run: RunSql, query: DirectorySearchQuery, count: CountMatches, kept?: KeptCombinations): Promise<DirectoryFacets & { search?: SearchOutcome }> {
+  const combinationsOf = async (filters: ItemFilters) =>
+    kept && keptCombinationsServe(filters) ? kept() : run<FacetCombination>(facetCombinationsStatement(filters));
+  if (query.search !== undefined) {
+    // A search's own combinations tell whether it matches exactly (their total), so its rows are read once.
+    const exact = countFacets(await combinationsOf(query), query);
+    if (exact.total > 0) return { ...exact, search: { exact: true, suggestion: null } };
+  }
   const { filters, search } = await resolveSearch(run, query, count, kept);
-  const combinations = kept && keptCombinationsServe(filters) ? await kept() : await run<FacetCombination>(facetCombinationsStatement(filters));
-  return { ...countFacets(combinations, filters), ...(search ? { search } : {}) };
+  return { ...countFacets(await combinationsOf(filters), filters), ...(search ? { search } : {}) };
 }
