@@ -252,6 +252,26 @@ describe('directory search, facets and orders', () => {
       expect(stored).toHaveLength(5);
     });
 
+    it('puts any item with the word whole in its name above any item with it only in its description (generated texts)', async () => {
+      const filler = fc.array(fc.constantFrom('blue', 'lamp', 'mid', 'century', 'box', 'set', 'of', 'two'), { maxLength: 4 }).map((w) => w.join(' '));
+      await fc.assert(
+        fc.asyncProperty(fc.array(fc.tuple(filler, filler, fc.boolean()), { minLength: 2, maxLength: 10 }), async (specs) => {
+          // Each item carries 'pyrex' whole, either in its name or only in its description.
+          const list = specs.map(([before, after, inName]) =>
+            inName ? { ...base, name: `${before} Pyrex ${after}`.trim(), description: after } : { ...base, name: before || 'Dish', description: `${before} pyrex ${after}` },
+          );
+          const stored = await replaceItems(list);
+          const rows = (await items.directory({ search: 'pyrex', page: 1, limit: 50 })).rows;
+          const inName = new Set(stored.filter((item, i) => specs[i][2]).map((item) => item.id));
+          const ranks = rows.map((row) => inName.has(row.id));
+          // Every name match comes before every description-only match.
+          expect(ranks).toEqual([...ranks].sort((a, b) => Number(b) - Number(a)));
+          expect(rows).toHaveLength(list.length);
+        }),
+        { numRuns: 30 },
+      );
+    }, 120_000);
+
     it('finds near misses by word length when nothing matches exactly, and suggests the catalogue spelling', async () => {
       await replaceItems([
         { ...base, name: 'Nintendo Switch console', description: 'boxed' },
