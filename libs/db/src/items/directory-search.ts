@@ -104,8 +104,10 @@ function exactRelevanceSql(search: string, values: unknown[]): string {
   const word = `$${values.push(`(^|[^a-z0-9])${regexLiteral(text)}($|[^a-z0-9])`)}`;
   const start = `$${values.push(`(^|[^a-z0-9])${regexLiteral(text)}`)}`;
   const inside = `$${values.push(text)}`;
-  return `(CASE WHEN lower(b.name) ~ ${word} THEN 6 WHEN lower(b.name) ~ ${start} THEN 5 WHEN strpos(lower(b.name), ${inside}) > 0 THEN 4
-                WHEN lower(b.description) ~ ${word} THEN 3 WHEN lower(b.description) ~ ${start} THEN 2 ELSE 1 END)`;
+  // The regular expressions run only on the half (name or description) that holds the text.
+  return `(CASE WHEN strpos(lower(b.name), ${inside}) > 0
+                THEN CASE WHEN lower(b.name) ~ ${word} THEN 6 WHEN lower(b.name) ~ ${start} THEN 5 ELSE 4 END
+                ELSE CASE WHEN lower(b.description) ~ ${word} THEN 3 WHEN lower(b.description) ~ ${start} THEN 2 ELSE 1 END END)`;
 }
 
 /** Relevance of a near match: how many of the search's words the name holds (through an accepted word). */
