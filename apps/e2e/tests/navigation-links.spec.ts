@@ -45,6 +45,8 @@ test('a member\'s navigation, account menu and footer lead to pages', async ({ p
 });
 
 test('the admin dashboard and menu lead to pages', async ({ page }) => {
+  // About fifteen back-office pages, each a full load of the antd app: over a minute on a busy machine.
+  test.setTimeout(150_000);
   await signIn(page, accounts.admin);
   await page.goto('/admin');
   await expect(page.getByRole('navigation', { name: 'Admin menu' })).toBeVisible();
