@@ -81,24 +81,49 @@ export function facetCombinationsStatement(filters: ItemFilters): SqlStatement {
   };
 }
 
-type FilterName = 'category' | 'subcategory' | 'platform' | 'source' | 'buyMax' | 'profitMin';
-const FILTER_NAMES: readonly FilterName[] = ['category', 'subcategory', 'platform', 'source', 'buyMax', 'profitMin'];
+// The filters in the order of a combination's failure bits.
+const CATEGORY = 1;
+const SUBCATEGORY = 2;
+const PLATFORM = 4;
+const SOURCE = 8;
+const BUY = 16;
+const PROFIT = 32;
 
-/** Which of the query's filters a combination passes. */
-function passes(combo: FacetCombination, filters: ItemFilters): Record<FilterName, boolean> {
-  const anyOf = (have: readonly string[], wanted: readonly string[] | undefined) => !wanted?.length || wanted.some((value) => have.includes(value));
-  return {
-    category: filters.category === undefined || combo.category === filters.category,
-    subcategory: filters.subcategory === undefined || combo.subcategory === filters.subcategory,
-    platform: anyOf(combo.platforms, filters.platform),
-    source: anyOf(combo.source, filters.source),
-    buyMax: filters.buyMax === undefined || (combo.buyOk ?? (combo.buyStep !== 0 && combo.buyStep <= filters.buyMax)),
-    profitMin: filters.profitMin === undefined || (combo.profitOk ?? combo.profitStep >= filters.profitMin),
-  };
+/** Whether `have` holds any of `wanted` (none wanted: yes). */
+function holdsAny(have: readonly string[], wanted: readonly string[] | undefined): boolean {
+  if (!wanted?.length) return true;
+  for (const value of have) if (wanted.includes(value)) return true;
+  return false;
 }
 
-/** The facets of `filters` from the combinations of its search (see facetCombinationsStatement). */
-export function countFacets(combinations: FacetCombination[], filters: ItemFilters): Omit<DirectoryFacets, 'search'> {
+/** The filters a combination fails, as bits (0: it passes them all). */
+function failures(combo: FacetCombination, filters: ItemFilters): number {
+  let failed = 0;
+  if (filters.category !== undefined && combo.category !== filters.category) failed |= CATEGORY;
+  if (filters.subcategory !== undefined && combo.subcategory !== filters.subcategory) failed |= SUBCATEGORY;
+  if (!holdsAny(combo.platforms, filters.platform)) failed |= PLATFORM;
+  if (!holdsAny(combo.source, filters.source)) failed |= SOURCE;
+  if (filters.buyMax !== undefined && !(combo.buyOk ?? (combo.buyStep !== 0 && combo.buyStep <= filters.buyMax))) failed |= BUY;
+  if (filters.profitMin !== undefined && !(combo.profitOk ?? combo.profitStep >= filters.profitMin)) failed |= PROFIT;
+  return failed;
+}
+
+/** How many published items the combinations hold that pass every filter (the list's total). */
+export function countMatching(combinations: readonly FacetCombination[], filters: ItemFilters): number {
+  let total = 0;
+  for (const combo of combinations) if (failures(combo, filters) === 0) total += combo.n;
+  return total;
+}
+
+/**
+ * The facets of `filters` from the combinations of its search (see facetCombinationsStatement),
+ * in one pass: a combination passing every filter counts towards every facet; one failing a
+ * single filter counts only towards that filter's options (an option's count ignores its own
+ * filter); one failing more counts towards none. The category facet also ignores the
+ * subcategory (choosing another category clears it). This runs on every facet request over
+ * tens of thousands of combinations, hence bits and no allocation per combination.
+ */
+export function countFacets(combinations: readonly FacetCombination[], filters: ItemFilters): Omit<DirectoryFacets, 'search'> {
   const tallies = {
     category: new Map<string, number>(),
     subcategory: new Map<string, number>(),
@@ -108,21 +133,27 @@ export function countFacets(combinations: FacetCombination[], filters: ItemFilte
     profitMin: new Map<string, number>(),
   };
   const add = (tally: Map<string, number>, value: string, n: number) => tally.set(value, (tally.get(value) ?? 0) + n);
+  /** Each value of a set once, even if an item's array repeats it. */
+  const addEach = (tally: Map<string, number>, values: readonly string[], n: number) => {
+    for (let i = 0; i < values.length; i++) if (values.indexOf(values[i]) === i) add(tally, values[i], n);
+  };
+  const buySteps = BUY_MAX_STEPS.map(String);
+  const profitSteps = PROFIT_MIN_STEPS.map(String);
   let total = 0;
   for (const combo of combinations) {
-    const pass = passes(combo, filters);
-    const failed = FILTER_NAMES.filter((name) => !pass[name]);
-    // An option's count ignores its own filter: a combination failing one filter counts only
-    // towards that filter's options; failing two or more, towards none.
-    const countsFor = (name: FilterName) => failed.length === 0 || (failed.length === 1 && failed[0] === name);
-    if (failed.length === 0) total += combo.n;
-    // The category facet ignores the subcategory too (choosing another category clears it).
-    if (failed.every((name) => name === 'category' || name === 'subcategory')) add(tallies.category, combo.category, combo.n);
-    if (filters.category !== undefined && countsFor('subcategory') && pass.category) add(tallies.subcategory, combo.subcategory, combo.n);
-    if (countsFor('platform')) for (const platform of new Set(combo.platforms)) add(tallies.platform, platform, combo.n);
-    if (countsFor('source')) for (const source of new Set(combo.source)) add(tallies.source, source, combo.n);
-    if (countsFor('buyMax') && combo.buyStep !== 0) for (const step of BUY_MAX_STEPS) if (combo.buyStep <= step) add(tallies.buyMax, String(step), combo.n);
-    if (countsFor('profitMin')) for (const step of PROFIT_MIN_STEPS) if (combo.profitStep >= step) add(tallies.profitMin, String(step), combo.n);
+    const failed = failures(combo, filters);
+    const n = combo.n;
+    if (failed === 0) total += n;
+    if ((failed & ~(CATEGORY | SUBCATEGORY)) === 0) add(tallies.category, combo.category, n);
+    if (filters.category !== undefined && (failed === 0 || failed === SUBCATEGORY)) add(tallies.subcategory, combo.subcategory, n);
+    if (failed === 0 || failed === PLATFORM) addEach(tallies.platform, combo.platforms, n);
+    if (failed === 0 || failed === SOURCE) addEach(tallies.source, combo.source, n);
+    if ((failed === 0 || failed === BUY) && combo.buyStep !== 0) {
+      for (let i = 0; i < BUY_MAX_STEPS.length; i++) if (combo.buyStep <= BUY_MAX_STEPS[i]) add(tallies.buyMax, buySteps[i], n);
+    }
+    if (failed === 0 || failed === PROFIT) {
+      for (let i = 0; i < PROFIT_MIN_STEPS.length; i++) if (combo.profitStep >= PROFIT_MIN_STEPS[i]) add(tallies.profitMin, profitSteps[i], n);
+    }
   }
   const list = (tally: Map<string, number>, options: readonly (string | number)[], keep: (value: string, count: number) => boolean = () => true): FacetCount[] =>
     options.map(String).map((value) => ({ value, count: tally.get(value) ?? 0 })).filter(({ value, count }) => keep(value, count));

@@ -2,7 +2,7 @@ import { effectiveSort, type DirectorySort, type Platform, type SearchOutcome } 
 import type { SqlStatement } from '../sql/executor';
 import { readDirectoryPage, type CountMatches, type DirectoryPage, type DirectoryQuery, type RunSql } from './directory-query';
 import { filterConditions, hasFacetFilters, ITEM_CARD_JOIN, ITEM_COLUMNS, type ItemFilters, type ItemRow, type NearWords } from './item-row';
-import { countFacets, keptCombinationsServe, type KeptCombinations } from './directory-facets';
+import { countMatching, keptCombinationsServe, type KeptCombinations } from './directory-facets';
 import { netOnPlatformSql } from './net-profit-sql';
 
 // The directory beyond category filters and newest-first (issue 20): platform, source, price and
@@ -183,7 +183,7 @@ export async function resolveSearch<Q extends DirectorySearchQuery>(
   let total: number;
   if (!hasFacetFilters(query)) total = await count(query);
   // Facet filters without a search: the kept combinations hold the answer (the API keeps them in memory).
-  else if (kept && keptCombinationsServe(query)) total = countFacets(await kept(), query).total;
+  else if (kept && keptCombinationsServe(query)) total = countMatching(await kept(), query);
   else total = (await run<{ total: number }>(filteredCountStatement(query)))[0].total;
   if (query.search === undefined) return { filters: query, total };
   if (total > 0) return { filters: query, total, search: { exact: true, suggestion: null } };
