@@ -1,9 +1,10 @@
+import type { z } from 'zod';
 import { CATEGORIES, SUBCATEGORIES } from '../catalogue';
 import { savedListQuerySchema } from '../saved-bolos';
 import { itemListQuerySchema } from './index';
 
 /** The messages of a failed parse, as [path, message] pairs. */
-function issues(schema: typeof itemListQuerySchema, input: unknown): Array<[string, string]> {
+function issues(schema: z.ZodType, input: unknown): Array<[string, string]> {
   const result = schema.safeParse(input);
   if (result.success) throw new Error(`expected failure, got ${JSON.stringify(result.data)}`);
   return result.error.issues.map((i) => [i.path.join('.'), i.message]);
@@ -131,5 +132,29 @@ describe.each([
       ['search', 'search must be at most 200 characters'],
       ['category', 'Unknown category'],
     ]);
+  });
+});
+
+describe('itemListQuerySchema: the directory\'s own filters and orders', () => {
+  it('reads platform and source lists in the options\' order, each once, and whole-dollar bounds', () => {
+    expect(itemListQuerySchema.parse({ platform: 'Mercari, eBay,Mercari', source: 'Retail,Thrift Stores', buyMax: '10', profitMin: '25', sort: 'roi' })).toEqual({
+      page: 1,
+      limit: 24,
+      platform: ['eBay', 'Mercari'],
+      source: ['Thrift Stores', 'Retail'],
+      buyMax: 10,
+      profitMin: 25,
+      sort: 'roi',
+    });
+  });
+
+  it('treats blank lists as not given', () => {
+    expect(itemListQuerySchema.parse({ platform: ' , ', source: '' })).toEqual({ page: 1, limit: 24 });
+  });
+
+  it('needs a platform to sort by net profit, and a search to sort by relevance', () => {
+    expect(issues(itemListQuerySchema, { sort: 'net' })).toEqual([['netOn', 'Choose a platform (netOn) to sort by net profit']]);
+    expect(issues(itemListQuerySchema, { sort: 'relevance' })).toEqual([['sort', 'Sorting by relevance needs a search']]);
+    expect(itemListQuerySchema.parse({ sort: 'net', netOn: 'Depop', search: 'lego' })).toMatchObject({ sort: 'net', netOn: 'Depop' });
   });
 });
