@@ -1,6 +1,6 @@
 /// <reference types="jest" />
 import '../../../shared/testing/dom-polyfills';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders, Toaster, createAppStore } from '@bolo/web';
 import { leaveForBillingPortal } from '../lib/leave-for-billing-portal';
@@ -301,7 +301,8 @@ describe('ProfilePage: Profit target (issue 20)', () => {
     expect(await toastText('Profit target saved')).toContain('25% margin');
     expect(await putBodies()).toEqual([{ kind: 'margin', value: 25 }]);
     expect(calls()).toContain('PUT /api/profile/profit-target');
-    expect((await card().findByTestId('profit-target-value')).textContent).toBe('25% margin');
+    // The answer replaces the cached profile a moment after the toast (upsertQueryData is asynchronous).
+    await waitFor(() => expect(card().getByTestId('profit-target-value').textContent).toBe('25% margin'));
   });
 
   it.each([
