@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { Flex, Typography } from 'antd';
 import { Link } from '@bolo/web';
 import './layout.css';

@@ -2,7 +2,14 @@
 // layout) rendered at an address with the app's providers, a signed-in admin, the API
 // answered by the test, the toasts and the current address on screen. What jsdom lacks is
 // provided by the test environment (tools/jest/jsdom-fetch-environment.js).
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+//
+// Where a page spec's time goes, and so how to keep it short: a role query computes the styles
+// of its candidates and their ancestors (milliseconds per element under antd's ~2,000 CSS
+// rules), again after every change of the page. So wait for text (findByText, findByTestId,
+// findByRoleAfterText), ask for roles once the page has settled, and within the part of the page
+// concerned (a card, the toolbar, the header) rather than the whole page.
+import { cleanup, configure, fireEvent, getConfig, prettyDOM, render, screen, within } from '@testing-library/react';
+import type { ByRoleMatcher, ByRoleOptions } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppProviders, Toaster, createAppStore } from '@bolo/web';
 import type { AppStore } from '@bolo/web';
@@ -63,11 +70,34 @@ export function requests(path: string, method?: string): Request[] {
   return fetchMock.mock.calls.map(([request]) => request).filter((request) => new URL(request.url).pathname === path && (!method || request.method === method));
 }
 
+// jsdom lays nothing out, so a scrollbar measures 0 there. antd's tables and dialogs measure
+// one on every layout (an element and a style sheet added and removed, two computed styles:
+// over a second of a spec with a table): answer the 0 at once.
+jest.mock('@rc-component/util/lib/getScrollBarSize', () => ({
+  __esModule: true,
+  default: () => 0,
+  getTargetScrollBarSize: () => ({ width: 0, height: 0 }),
+}));
+
 // The back office is split from the remote's gate (routes.tsx), and each page from the back
 // office (route-table.tsx); load them all before any spec renders, as an admin's browser has by
 // the time a page is used (a first render would otherwise spend a findBy's second requiring antd).
 beforeAll(async () => {
   await Promise.all([loadAdminApp(), ...ADMIN_ROUTES.map((route) => route.page?.load())]);
+});
+
+// A query that fails inside waitFor or findBy is tried again until it passes, and only its last
+// failure is reported, to which waitFor's onTimeout adds the page. So the failures in between
+// skip printing the page (tens of milliseconds each on an antd page). The flag is Testing
+// Library's own, set while waitFor runs its callback; without it every failure prints the page.
+const retrying = () => (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics === true;
+configure({
+  getElementError(message, container) {
+    const page = retrying() ? '' : `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container)}`;
+    const error = new Error([message, page].filter(Boolean).join('\n\n'));
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
 });
 
 function LocationProbe() {
@@ -92,6 +122,17 @@ export function renderAdminAt(address: string): { store: AppStore } {
 
 /** The address the remote is at now (path and query). */
 export const currentAddress = () => screen.getByTestId('location').textContent ?? '';
+
+/**
+ * findByRole for an element named by its own text (a heading, a link, a button): waits for the
+ * text, then asks for the role. A role query computes the styles of each candidate and its
+ * ancestors, tenths of a second over antd's markup, and findByRole alone repeats it on every
+ * change of the page while it loads; a text query is nearly free.
+ */
+export async function findByRoleAfterText(role: ByRoleMatcher, name: string | RegExp, options: Omit<ByRoleOptions, 'name'> = {}, container: HTMLElement = document.body) {
+  await within(container).findAllByText(name);
+  return within(container).findByRole(role, { ...options, name });
+}
 
 /** The toast with this title (role alert for destructive ones). */
 export async function findToast(title: string) {

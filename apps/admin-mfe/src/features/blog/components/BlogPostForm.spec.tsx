@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BLOG_MESSAGES } from '@bolo/contracts';
 import type { AdminBlogPost } from '@bolo/contracts';
-import { currentAddress, findToast, renderAdminAt, requests, serve, setUpAdminPageTests } from '../../../shared/testing/admin-test-kit';
+import { currentAddress, findByRoleAfterText, findToast, renderAdminAt, requests, serve, setUpAdminPageTests } from '../../../shared/testing/admin-test-kit';
 import type { Answers } from '../../../shared/testing/admin-test-kit';
 
 setUpAdminPageTests();
@@ -45,7 +45,7 @@ describe('/admin/blog/create', () => {
   it('makes the slug from the title until it is edited, checks with the shared schema, previews, and sends the post', async () => {
     serve({ ...common, 'POST /api/admin/blog': [201, { id: 5, message: BLOG_MESSAGES.created, post: { ...STORED, id: 5 } }] });
     renderAdminAt('/admin/blog/create');
-    expect(await screen.findByRole('heading', { name: 'New Blog Post' })).toBeTruthy();
+    expect(await findByRoleAfterText('heading', 'New Blog Post')).toBeTruthy();
 
     // Nothing filled: the schema's own messages, and nothing sent.
     click('Create Post');
@@ -106,7 +106,7 @@ describe('/admin/blog/edit/:id', () => {
   it('starts from the stored post, keeps its slug, and shows a taken slug beside the field', async () => {
     serve({ ...common, '/api/admin/blog/12': [200, STORED], 'PUT /api/admin/blog/12': [409, { message: BLOG_MESSAGES.slugTaken }] });
     renderAdminAt('/admin/blog/edit/12');
-    expect(await screen.findByRole('heading', { name: 'Edit: Pricing Vintage Pyrex' })).toBeTruthy();
+    expect(await findByRoleAfterText('heading', 'Edit: Pricing Vintage Pyrex')).toBeTruthy();
     expect(field('Tags').value).toBe('pyrex, kitchen');
     expect(screen.getByRole('img', { name: 'Current featured image' }).getAttribute('src')).toBe('/api/images/blog/12?v=1');
     type('Title', 'Pricing Pyrex in 2025');

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import EyeOutlined from '@ant-design/icons/EyeOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Alert, Button, Flex, Input, Modal, Segmented, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { ADMIN_BLOG_PAGE_SIZE, BLOG_MESSAGES, FILTER_DEBOUNCE_MS, blogPostPath } from '@bolo/contracts';
@@ -21,7 +22,7 @@ export function BlogPostsPage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readBlogListFilters(params), [params]);
   const update = useCallback(
-    (change: Partial<BlogListFilters>) => setParams((current) => writeBlogListFilters({ ...readBlogListFilters(current), page: 1, ...change }), { replace: true }),
+    (change: Partial<BlogListFilters>) => setParams((current) => writeBlogListFilters({ ...readBlogListFilters(current), page: 1, ...change }, current), { replace: true }),
     [setParams],
   );
 

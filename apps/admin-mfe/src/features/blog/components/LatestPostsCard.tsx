@@ -1,4 +1,6 @@
-import { EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import EditOutlined from '@ant-design/icons/EditOutlined';
+import EyeOutlined from '@ant-design/icons/EyeOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Alert, Card, Flex } from 'antd';
 import { Link, Spinner } from '@bolo/web';
 import { ButtonLink } from '../../../shared/layout/ButtonLink';

@@ -1,13 +1,19 @@
-// /admin/blog's filters in the address: ?status=, ?search=, ?page= (defaults left out).
-import { ADMIN_BLOG_PAGE_SIZE, BLOG_LIMITS, MAX_PAGE } from '@bolo/contracts';
-import type { AdminBlogStatusFilter } from '@bolo/contracts';
+// /admin/blog's filters in the address: ?status=, ?search=, ?page= (defaults left out), read and
+// written by the shared address codec of @bolo/contracts (issue 20).
+import { ADMIN_BLOG_PAGE_SIZE, ADMIN_BLOG_STATUS_FILTERS, BLOG_LIMITS, choiceField, listAddressCodec, pageField, textField } from '@bolo/contracts';
+import type { AddressState, AdminBlogStatusFilter } from '@bolo/contracts';
 import type { AdminBlogListArgs } from '../api/blog-admin-api';
 
-export interface BlogListFilters {
-  status: AdminBlogStatusFilter;
-  search: string;
-  page: number;
-}
+/** In the order they are written to the address. */
+const BLOG_LIST_FIELDS = {
+  status: choiceField(ADMIN_BLOG_STATUS_FILTERS, 'all'),
+  search: textField(BLOG_LIMITS.searchMax),
+  page: pageField(),
+};
+
+export type BlogListFilters = AddressState<typeof BLOG_LIST_FIELDS>;
+
+const blogListAddress = listAddressCodec(BLOG_LIST_FIELDS);
 
 export const BLOG_STATUS_OPTIONS: ReadonlyArray<{ value: AdminBlogStatusFilter; label: string }> = [
   { value: 'all', label: 'All Posts' },
@@ -15,20 +21,14 @@ export const BLOG_STATUS_OPTIONS: ReadonlyArray<{ value: AdminBlogStatusFilter; 
   { value: 'draft', label: 'Drafts' },
 ];
 
+/** Lenient per field: anything unknown falls back to its default. */
 export function readBlogListFilters(params: URLSearchParams): BlogListFilters {
-  const rawStatus = params.get('status');
-  const status: AdminBlogStatusFilter = rawStatus === 'published' || rawStatus === 'draft' ? rawStatus : 'all';
-  const rawPage = params.get('page') ?? '';
-  const page = /^[0-9]{1,6}$/.test(rawPage) && Number(rawPage) >= 1 && Number(rawPage) <= MAX_PAGE ? Number(rawPage) : 1;
-  return { status, search: (params.get('search') ?? '').slice(0, BLOG_LIMITS.searchMax), page };
+  return blogListAddress.read(params);
 }
 
-export function writeBlogListFilters(filters: BlogListFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.status !== 'all') params.set('status', filters.status);
-  if (filters.search.trim()) params.set('search', filters.search);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  return params;
+/** The address for these filters; parameters of `base` that are not filters are kept. */
+export function writeBlogListFilters(filters: BlogListFilters, base?: URLSearchParams): URLSearchParams {
+  return new URLSearchParams(blogListAddress.write(filters, base));
 }
 
 export function adminBlogListArgs(filters: BlogListFilters): AdminBlogListArgs {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminComment } from '@bolo/contracts';
-import { currentAddress, findToast, renderAdminAt, requests, serve, setUpAdminPageTests } from '../../../shared/testing/admin-test-kit';
+import { currentAddress, findByRoleAfterText, findToast, renderAdminAt, requests, serve, setUpAdminPageTests } from '../../../shared/testing/admin-test-kit';
 import type { Answer, Answers } from '../../../shared/testing/admin-test-kit';
 
 const comment = (id: number, extra: Partial<AdminComment> = {}): AdminComment => ({
@@ -50,7 +50,7 @@ describe('/admin/comments/reported', () => {
     serveLists({ [REPORTED]: [200, [reportedComment, comment(2, { username: null, boloItemName: null, upvotes: 2, isReported: true, reports: [report('picker')] })]] });
     renderAdminAt('/admin/comments/reported');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Comments Management' })).toBeTruthy();
+    expect(await findByRoleAfterText('heading', 'Comments Management', { level: 1 })).toBeTruthy();
     const reportedTab = screen.getByRole('tab', { name: /Reported Comments/ });
     expect(reportedTab.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tab', { name: 'All Comments' }).getAttribute('aria-selected')).toBe('false');
@@ -188,20 +188,23 @@ describe('/admin/comments (All Comments)', () => {
     renderAdminAt('/admin/comments/reported');
     await table('reported-comments').findByText('Buy my stuff');
     expect(requests(ALL)).toHaveLength(0);
+    // The tabs stay on the page as it changes: found once.
+    const allTab = screen.getByRole('tab', { name: 'All Comments' });
+    const reportedTab = screen.getByRole('tab', { name: /Reported Comments/ });
 
-    fireEvent.click(screen.getByRole('tab', { name: 'All Comments' }));
+    fireEvent.click(allTab);
     await waitFor(() => expect(currentAddress()).toBe('/admin/comments'));
     await table('all-comments').findByText('No comments found');
     expect(requests(ALL)).toHaveLength(1);
 
-    fireEvent.click(screen.getByRole('tab', { name: /Reported Comments/ }));
+    fireEvent.click(reportedTab);
     await waitFor(() => expect(currentAddress()).toBe('/admin/comments/reported'));
     await table('reported-comments').findByText('Buy my stuff');
     // Fresh for 5 minutes: not asked again.
     expect(requests(REPORTED)).toHaveLength(1);
 
     // Never cached: opening the tab again asks again.
-    fireEvent.click(screen.getByRole('tab', { name: 'All Comments' }));
+    fireEvent.click(allTab);
     await table('all-comments').findByText('No comments found');
     await waitFor(() => expect(requests(ALL)).toHaveLength(2));
   });
@@ -230,7 +233,8 @@ describe('/admin/comments (All Comments)', () => {
     expect(screen.getByTestId('comments-showing').textContent).toBe('Showing 1 of 1 comments');
     expect(requests(ALL)).toHaveLength(2);
     await waitFor(() => expect(requests(REPORTED)).toHaveLength(2));
-    await waitFor(() => expect(within(screen.getByRole('tab', { name: /Reported Comments/ })).queryByTitle(/reported/)).toBeNull());
+    const reportedTab = screen.getByRole('tab', { name: /Reported Comments/ });
+    await waitFor(() => expect(within(reportedTab).queryByTitle(/reported/)).toBeNull());
   });
 
   it("says 'Error' / 'Failed to delete comment' when the delete is refused", async () => {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ADMIN_USER_TAG, ITEM_WRITE_TAGS, adminApi } from '../../../shared/api/admin-api';
-import { ADMIN_USER, fetchMock, findToast, requests, renderAdminAt, serve, setUpAdminPageTests, signInAs } from '../../../shared/testing/admin-test-kit';
+import { ADMIN_USER, fetchMock, findByRoleAfterText, findToast, requests, renderAdminAt, serve, setUpAdminPageTests, signInAs } from '../../../shared/testing/admin-test-kit';
 import type { Answer } from '../../../shared/testing/admin-test-kit';
 
 setUpAdminPageTests();
@@ -93,7 +93,7 @@ describe('Admin dashboard when its data cannot be read', () => {
     });
     renderDashboard();
 
-    expect(await within(screen.getByTestId('recent-users')).findByRole('link', { name: 'member' })).toBeTruthy();
+    expect(await findByRoleAfterText('link', 'member', {}, screen.getByTestId('recent-users'))).toBeTruthy();
     expect(within(screen.getByTestId('recent-users')).getByRole('link', { name: 'View all (2)' }).getAttribute('href')).toBe('/admin/users');
     await errorToast('Failed to fetch stats');
     await waitFor(() => expect(asked('/api/admin/stats')).toBe(3));
@@ -126,7 +126,7 @@ describe('Admin dashboard traffic and blog cards (issue 18)', () => {
     expect(within(card.getByRole('region', { name: 'Top referrers' })).getByText('www.google.com')).toBeTruthy();
 
     const blogCard = within(screen.getByTestId('dashboard-blog'));
-    expect((await blogCard.findByRole('link', { name: /Thrift Store Finds/ })).getAttribute('href')).toBe('/admin/blog/edit/4');
+    expect((await findByRoleAfterText('link', /Thrift Store Finds/, {}, screen.getByTestId('dashboard-blog'))).getAttribute('href')).toBe('/admin/blog/edit/4');
     expect(blogCard.getByText('Draft')).toBeTruthy();
     expect(blogCard.getByText('1,234 views')).toBeTruthy();
     expect(blogCard.getByRole('link', { name: 'Manage posts (1)' }).getAttribute('href')).toBe('/admin/blog');

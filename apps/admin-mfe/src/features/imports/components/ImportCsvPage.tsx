@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { UploadOutlined } from '@ant-design/icons';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { Button, Card, Col, Flex, Row, Typography, Upload } from 'antd';
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from '@bolo/contracts';
 import type { ImportMode, ImportStatus } from '@bolo/contracts';

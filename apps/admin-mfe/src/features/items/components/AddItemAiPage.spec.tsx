@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { findToast, renderAdminAt, requests, serve, setUpAdminPageTests } from '../../../shared/testing/admin-test-kit';
+import { findByRoleAfterText, findToast, renderAdminAt, requests, serve, setUpAdminPageTests } from '../../../shared/testing/admin-test-kit';
 
 setUpAdminPageTests();
 
@@ -20,7 +20,7 @@ describe('/admin/add-bolo-ai', () => {
   it('asks for an item name before generating', async () => {
     serve({});
     renderAdminAt('/admin/add-bolo-ai');
-    fireEvent.click(await screen.findByRole('button', { name: /Generate/ }));
+    fireEvent.click(await findByRoleAfterText('button', /Generate/));
     const toast = await findToast('Item Name Required');
     expect(within(toast).getByText('Please enter an item name to generate BOLO data.')).toBeTruthy();
     expect(requests('/api/generate-bolo')).toHaveLength(0);
@@ -66,7 +66,7 @@ describe('/admin/add-bolo-ai', () => {
   it('checks platforms and sources before sending', async () => {
     serve({ 'POST /api/generate-bolo': [200, { ...generated, platforms: [], provider: 'openai' }] });
     renderAdminAt('/admin/add-bolo-ai');
-    fireEvent.click(await screen.findByRole('button', { name: 'Add BOLO Item' }));
+    fireEvent.click(await findByRoleAfterText('button', 'Add BOLO Item'));
     await findToast('Missing Required Fields');
     expect(screen.getByText('Please fill in name, description, and category.')).toBeTruthy();
 

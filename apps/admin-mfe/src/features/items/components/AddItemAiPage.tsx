@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { ThunderboltOutlined } from '@ant-design/icons';
+import ThunderboltOutlined from '@ant-design/icons/ThunderboltOutlined';
 import { Button, Card, Form, Input, Spin } from 'antd';
 import { ADMIN_FORM_SOURCES, ADMIN_MESSAGES, EMPTY_ITEM_FORM, PLATFORMS, isCategory, mapSourceLocations, normalisePriceText, priceRangeOf, validateItemForm } from '@bolo/contracts';
 import type { FieldErrors } from '@bolo/contracts';

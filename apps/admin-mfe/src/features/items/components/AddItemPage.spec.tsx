@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { currentAddress, findToast, renderAdminAt, requests, serve, setUpAdminPageTests } from '../../../shared/testing/admin-test-kit';
+import { currentAddress, findByRoleAfterText, findToast, renderAdminAt, requests, serve, setUpAdminPageTests } from '../../../shared/testing/admin-test-kit';
 
 setUpAdminPageTests();
 
@@ -16,7 +16,7 @@ describe('/admin/add-bolo', () => {
   it('shows the field messages of admin-side §5 on an empty submit, and sends nothing', async () => {
     serve({});
     renderAdminAt('/admin/add-bolo');
-    expect(await screen.findByRole('heading', { name: 'Add New BOLO Item' })).toBeTruthy();
+    expect(await findByRoleAfterText('heading', 'Add New BOLO Item')).toBeTruthy();
     expect(document.title).toBe('Add New BOLO Item - Admin | BOLO Directory');
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     expect(screen.getByRole('link', { name: /Back to Dashboard/ }).getAttribute('href')).toBe('/admin');
@@ -47,7 +47,7 @@ describe('/admin/add-bolo', () => {
       '/api/admin/bolo-items': [200, { items: [], pagination: { total: 0, totalPages: 0, page: 1, limit: 5 } }],
     });
     renderAdminAt('/admin/add-bolo');
-    await screen.findByRole('heading', { name: 'Add New BOLO Item' });
+    await findByRoleAfterText('heading', 'Add New BOLO Item');
 
     type('Item Name', 'Pyrex Mixing Bowls');
     type('Description', 'Colourful vintage nesting bowls.');
@@ -96,7 +96,7 @@ describe('/admin/add-bolo', () => {
       'POST /api/bolo-items/create': [400, { message: 'Missing required fields: name, description, and category are required' }],
     });
     renderAdminAt('/admin/add-bolo');
-    await screen.findByRole('heading', { name: 'Add New BOLO Item' });
+    await findByRoleAfterText('heading', 'Add New BOLO Item');
     type('Item Name', 'Pyrex Mixing Bowls');
     type('Description', 'Colourful vintage nesting bowls.');
     await choose('Category', 'Toys');

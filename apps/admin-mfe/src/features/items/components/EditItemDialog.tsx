@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ThunderboltOutlined } from '@ant-design/icons';
+import ThunderboltOutlined from '@ant-design/icons/ThunderboltOutlined';
 import { Button, Form, Input, Modal } from 'antd';
 import { ADMIN_MESSAGES, EMPTY_ITEM_FORM, KNOWN_PLATFORMS, KNOWN_SOURCES, PLATFORMS, SOURCES, isCategory, mapSourceLocations, priceRangeOf, sentItemPayload, validateItemForm } from '@bolo/contracts';
 import type { AdminItem, FieldErrors, ItemFormValues } from '@bolo/contracts';

@@ -1,4 +1,7 @@
-import { DeleteOutlined, EditOutlined, EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import EditOutlined from '@ant-design/icons/EditOutlined';
+import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined';
+import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import { Button, Card, Popconfirm, Tag, Typography } from 'antd';
 import { ADMIN_MESSAGES } from '@bolo/contracts';
 import type { AdminItem, ItemStatus } from '@bolo/contracts';

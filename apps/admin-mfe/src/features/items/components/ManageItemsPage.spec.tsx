@@ -33,6 +33,12 @@ setUpAdminPageTests();
 
 const listRequests = () => requests('/api/admin/bolo-items', 'GET').map((request) => new URL(request.url).searchParams);
 
+// Buttons are asked for within their part of the page (card, toolbar, pagination): a role query
+// over the whole page weighs every card's buttons, each time the page has changed.
+const cardOf = (name: string) => screen.getAllByTestId('item-card').find((card) => within(card).queryByText(name) !== null)!;
+const toolbarButton = (name: string) => within(screen.getByRole('search')).getByRole('button', { name });
+const pageButton = (page: number) => within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: `Page ${page}` });
+
 describe('/admin/manage-items', () => {
   it('shows the items as cards with status, ranges and the proposer, inside the admin layout', async () => {
     serve({ '/api/admin/bolo-items': [200, listAnswer] });
@@ -56,11 +62,12 @@ describe('/admin/manage-items', () => {
     expect(params.has('status')).toBe(false);
 
     // Header links, pagination and the layout's menu.
-    expect(screen.getByRole('link', { name: /Back to Dashboard/ }).getAttribute('href')).toBe('/admin');
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: /Add BOLO/ }).getAttribute('href')).toBe('/admin/add-bolo');
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: /Add with AI/ }).getAttribute('href')).toBe('/admin/add-bolo-ai');
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: /Import CSV/ }).getAttribute('href')).toBe('/admin/import-csv');
-    expect(screen.getByRole('button', { name: 'Page 3' })).toBeTruthy();
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByRole('link', { name: /Back to Dashboard/ }).getAttribute('href')).toBe('/admin');
+    expect(header.getByRole('link', { name: /Add BOLO/ }).getAttribute('href')).toBe('/admin/add-bolo');
+    expect(header.getByRole('link', { name: /Add with AI/ }).getAttribute('href')).toBe('/admin/add-bolo-ai');
+    expect(header.getByRole('link', { name: /Import CSV/ }).getAttribute('href')).toBe('/admin/import-csv');
+    expect(pageButton(3)).toBeTruthy();
     const menu = screen.getByRole('navigation', { name: 'Admin menu' });
     expect(within(menu).getByRole('link', { name: 'Queues' }).getAttribute('href')).toBe('/api/admin/queues');
   });
@@ -80,11 +87,11 @@ describe('/admin/manage-items', () => {
     await waitFor(() => expect(currentAddress()).toBe('/admin/manage-items?status=published&search=pyrex'), { timeout: 2000 });
     await waitFor(() => expect(listRequests().some((params) => params.get('search') === 'pyrex')).toBe(true));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    fireEvent.click(pageButton(2));
     await waitFor(() => expect(currentAddress()).toBe('/admin/manage-items?status=published&search=pyrex&page=2'));
     expect(scrollTo).toHaveBeenCalled();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    fireEvent.click(toolbarButton('Clear Filters'));
     await waitFor(() => expect(currentAddress()).toBe('/admin/manage-items'));
   });
 
@@ -99,7 +106,7 @@ describe('/admin/manage-items', () => {
     await waitFor(() => expect(listRequests().some((params) => params.get('origin') === 'proposals' && params.get('status') === 'draft')).toBe(true));
     expect(screen.getByText('Proposed by thrifter')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    fireEvent.click(toolbarButton('Clear Filters'));
     await waitFor(() => expect(currentAddress()).toBe('/admin/manage-items'));
     expect((screen.getByRole('radio', { name: 'Everyone' }) as HTMLInputElement).checked).toBe(true);
   });
@@ -141,7 +148,7 @@ describe('/admin/manage-items', () => {
     });
     renderAdminAt('/admin/manage-items');
     await screen.findAllByTestId('item-card');
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Game Boy Color' }));
+    fireEvent.click(within(cardOf('Game Boy Color')).getByRole('button', { name: 'Delete Game Boy Color' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you sure you want to delete "Game Boy Color"? This action cannot be undone.')).toBeTruthy();
     expect(requests('/api/bolo-items/2', 'DELETE')).toHaveLength(0);
@@ -171,8 +178,9 @@ describe('Edit BOLO Item dialog', () => {
   /** Opens the edit dialog of the card with this name. */
   async function openEdit(name: string) {
     await screen.findAllByTestId('item-card');
-    fireEvent.click(screen.getByRole('button', { name: `Edit ${name}` }));
-    const title = await screen.findByText('Edit BOLO Item', { selector: '.ant-modal-title' });
+    fireEvent.click(within(cardOf(name)).getByRole('button', { name: `Edit ${name}` }));
+    // The first opening in a file renders antd's form for the first time: over a second on a busy machine.
+    const title = await screen.findByText('Edit BOLO Item', { selector: '.ant-modal-title' }, { timeout: 5000 });
     return title.closest('.ant-modal') as HTMLElement;
   }
 

@@ -1,14 +1,16 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
-import { PlusOutlined, RobotOutlined, UploadOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import RobotOutlined from '@ant-design/icons/RobotOutlined';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { Alert, Button, Empty, Input, Modal, Segmented, Select, Spin } from 'antd';
-import { ADMIN_ITEMS_CACHE_FRESH_SECONDS, ADMIN_MESSAGES, CATEGORIES, FILTER_DEBOUNCE_MS, SUBCATEGORIES, isCategory } from '@bolo/contracts';
-import type { AdminItem, AdminItemOriginFilter, AdminItemStatusFilter } from '@bolo/contracts';
+import { ADMIN_ITEMS_CACHE_FRESH_SECONDS, ADMIN_MESSAGES, CATEGORIES, FILTER_DEBOUNCE_MS, SUBCATEGORIES } from '@bolo/contracts';
+import type { AdminItem, AdminItemOriginFilter, AdminItemStatusFilter, Category } from '@bolo/contracts';
 import { Pagination, httpStatus, toast, useErrorToast, usePageTitle, useSearchParams } from '@bolo/web';
 import { ButtonLink } from '../../../shared/layout/ButtonLink';
 import { PageHeader } from '../../../shared/layout/PageHeader';
 import { ADMIN_PATHS } from '../../../shared/routing/paths';
 import { useDeleteItemMutation, useGetManageItemsQuery, useSetItemStatusMutation } from '../api/items-api';
-import { ORIGIN_OPTIONS, STATUS_OPTIONS, hasActiveFilters, manageItemsArgs, readManageFilters, writeManageFilters } from '../lib/manage-filters';
+import { NO_MANAGE_FILTERS, ORIGIN_OPTIONS, STATUS_OPTIONS, hasActiveFilters, manageItemsArgs, readManageFilters, writeManageFilters } from '../lib/manage-filters';
 import type { ManageFilters } from '../lib/manage-filters';
 import { ItemCard, statusOf } from './ItemCard';
 import './manage-items.css';
@@ -91,7 +93,7 @@ export function ManageItemsPage() {
     }
   };
 
-  const subcategories = isCategory(filters.category) ? SUBCATEGORIES[filters.category] : [];
+  const subcategories = filters.category ? SUBCATEGORIES[filters.category] : [];
   const items = list.data?.items ?? [];
   const status = httpStatus(list.error);
 
@@ -136,13 +138,13 @@ export function ManageItemsPage() {
           onChange={(event) => setSearchText(event.target.value)}
           onSearch={(value) => update({ search: value })}
         />
-        <Select
+        <Select<Category>
           aria-label="Category"
           placeholder="All Categories"
           allowClear
           value={filters.category || undefined}
           options={CATEGORIES.map((value) => ({ value, label: value }))}
-          onChange={(value?: string) => update({ category: value ?? '', subcategory: '' })}
+          onChange={(value?: Category) => update({ category: value ?? '', subcategory: '' })}
         />
         <Select
           aria-label="Subcategory"
@@ -156,7 +158,7 @@ export function ManageItemsPage() {
         <Button
           onClick={() => {
             setSearchText('');
-            update({ status: 'all', origin: 'all', search: '', category: '', subcategory: '' });
+            update(NO_MANAGE_FILTERS);
           }}
           disabled={!hasActiveFilters(filters) && searchText === ''}
         >

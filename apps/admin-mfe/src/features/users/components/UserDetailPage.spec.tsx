@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminUser, AdminUserDetail } from '@bolo/contracts';
-import { ADMIN_USER, renderAdminAt, requests, serve, setUpAdminPageTests } from '../../../shared/testing/admin-test-kit';
+import { ADMIN_USER, findByRoleAfterText, renderAdminAt, requests, serve, setUpAdminPageTests } from '../../../shared/testing/admin-test-kit';
 import type { Answer } from '../../../shared/testing/admin-test-kit';
 
 setUpAdminPageTests();
@@ -45,7 +45,7 @@ describe('/admin/users/:id', () => {
     serveDetail(2, [200, detailOf(member)]);
     renderAdminAt('/admin/users/2');
 
-    expect(await screen.findByRole('heading', { name: 'reseller_jo' })).toBeTruthy();
+    expect(await findByRoleAfterText('heading', 'reseller_jo')).toBeTruthy();
     for (const text of ['jo@example.com', 'Mar 4, 2025', 'Monthly', 'Sep 30, 2025', 'cus_123', 'sub_456']) expect(screen.getByText(text)).toBeTruthy();
     const count = (title: string) => screen.getByText(title, { selector: '.ant-statistic-title' }).closest('.ant-statistic')?.textContent;
     expect(count('Saved items')).toContain('7');
@@ -91,7 +91,7 @@ describe('/admin/users/:id', () => {
 
     const actions = await screen.findByTestId('user-actions');
     fireEvent.click(within(actions).getByRole('button', { name: 'Disable account' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    fireEvent.click(await findByRoleAfterText('button', 'Confirm'));
     const toast = (await screen.findByText('This user has a Stripe subscription that is still billed')).closest('[data-testid="toast"]');
     expect(toast?.getAttribute('role')).toBe('alert');
     expect(await requests('/api/admin/users/2/disabled', 'PUT')[0].json()).toEqual({ disabled: true });

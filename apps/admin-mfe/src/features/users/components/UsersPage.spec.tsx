@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminUser } from '@bolo/contracts';
-import { ADMIN_USER, currentAddress, renderAdminAt, requests, serve, setUpAdminPageTests } from '../../../shared/testing/admin-test-kit';
+import { ADMIN_USER, currentAddress, findByRoleAfterText, renderAdminAt, requests, serve, setUpAdminPageTests } from '../../../shared/testing/admin-test-kit';
 import type { Answer } from '../../../shared/testing/admin-test-kit';
 
 setUpAdminPageTests();
@@ -42,7 +42,7 @@ describe('/admin/users', () => {
     serveList();
     renderAdminAt('/admin/users');
 
-    const link = await screen.findByRole('link', { name: 'reseller_jo' });
+    const link = await findByRoleAfterText('link', 'reseller_jo');
     expect(link.getAttribute('href')).toBe('/admin/users/2');
     const row = link.closest('tr')!;
     for (const text of ['Jo Lee', 'jo@example.com', 'Cancelled', 'Monthly', 'Member', 'Mar 4, 2025', 'Disabled']) expect(within(row).getByText(text)).toBeTruthy();
@@ -56,7 +56,7 @@ describe('/admin/users', () => {
   it('writes search, filters, sort and page to the address and asks the server for them', async () => {
     serveList([200, { users: [ADMIN_USER, member], total: 45 }]);
     renderAdminAt('/admin/users');
-    await screen.findByRole('link', { name: 'reseller_jo' });
+    await screen.findByText('reseller_jo');
 
     const search = screen.getByRole('searchbox', { name: 'Search users' });
     fireEvent.change(search, { target: { value: ' jo ' } });
@@ -87,7 +87,7 @@ describe('/admin/users', () => {
   it('reads the list state from the address (reload, back and forward)', async () => {
     serveList([200, { users: [member], total: 41 }]);
     renderAdminAt('/admin/users?status=canceled&role=member&sort=joined_asc&page=3&search=jo');
-    await screen.findByRole('link', { name: 'reseller_jo' });
+    await screen.findByText('reseller_jo');
     expect(lastListQuery()).toEqual({ page: '3', limit: '20', search: 'jo', status: 'canceled', role: 'member', sort: 'joined_asc' });
     expect((screen.getByRole('searchbox', { name: 'Search users' }) as HTMLInputElement).value).toBe('jo');
     expect(within(screen.getByRole('search')).getByText('Cancelled')).toBeTruthy();
@@ -104,9 +104,12 @@ describe('/admin/users', () => {
 });
 
 describe('Create User dialog', () => {
+  // In the page's header (a role query over the whole page would weigh every pagination and table button).
+  const createButton = () => within(screen.getByRole('banner')).getByRole('button', { name: /Create User/ });
+
   async function openDialog() {
-    await screen.findByRole('link', { name: 'reseller_jo' });
-    fireEvent.click(screen.getByRole('button', { name: /Create User/ }));
+    await screen.findByText('reseller_jo');
+    fireEvent.click(createButton());
     return createDialog();
   }
 
@@ -170,7 +173,7 @@ describe('Create User dialog', () => {
     await waitFor(() => expect(listRequests().length).toBe(listsBefore + 1));
 
     // Opened again, it is empty.
-    fireEvent.click(screen.getByRole('button', { name: /Create User/ }));
+    fireEvent.click(createButton());
     const again = await createDialog();
     expect((field(again, 'Username') as HTMLInputElement).value).toBe('');
     expect(within(again).getByRole('switch').getAttribute('aria-checked')).toBe('false');

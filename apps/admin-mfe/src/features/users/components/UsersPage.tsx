@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PlusOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Alert, Button, Card, Flex, Input, Select, Table, Tag } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import { ADMIN_USER_PLAN_FILTERS, ADMIN_USER_ROLE_FILTERS, ADMIN_USER_STATUS_FILTERS, ADMIN_USERS_PAGE_SIZE, MESSAGES, subscriptionStatusLabel } from '@bolo/contracts';
@@ -61,7 +61,7 @@ export function UsersPage() {
   const update = (change: Partial<UserListQuery>) => {
     // A new filter or sort starts again at page 1.
     const next = { ...query, page: 1, ...change };
-    setParams(writeUserListQuery(next));
+    setParams(writeUserListQuery(next, params));
   };
 
   const onTableChange: TableProps<AdminUser>['onChange'] = (pagination, _filters, sorter, { action }) => {

@@ -1,48 +1,53 @@
 // The users list's state lives in the address (/admin/users?page=2&status=active&sort=joined_asc),
 // so reload, back and forward and a shared link all show the same list. Defaults are left out
-// of the address; unknown values fall back to them.
-import { ADMIN_USER_PLAN_FILTERS, ADMIN_USER_ROLE_FILTERS, ADMIN_USER_SORTS, ADMIN_USER_STATUS_FILTERS, ADMIN_USERS_PAGE_SIZE } from '@bolo/contracts';
+// of the address; unknown values fall back to them. The shared address codec of
+// @bolo/contracts (issue 20) reads and writes it.
+import {
+  ADMIN_USER_PLAN_FILTERS,
+  ADMIN_USER_ROLE_FILTERS,
+  ADMIN_USER_SORTS,
+  ADMIN_USER_STATUS_FILTERS,
+  ADMIN_USERS_PAGE_SIZE,
+  choiceField,
+  listAddressCodec,
+  pageField,
+  textField,
+} from '@bolo/contracts';
+import type { AddressState } from '@bolo/contracts';
 
 export type UserStatusFilter = (typeof ADMIN_USER_STATUS_FILTERS)[number];
 export type UserPlanFilter = (typeof ADMIN_USER_PLAN_FILTERS)[number];
 export type UserRoleFilter = (typeof ADMIN_USER_ROLE_FILTERS)[number];
 export type UserSort = (typeof ADMIN_USER_SORTS)[number];
 
-export interface UserListQuery {
-  page: number;
-  search: string;
-  status: UserStatusFilter;
-  plan: UserPlanFilter;
-  role: UserRoleFilter;
-  sort: UserSort;
-}
+// The longest search GET /api/admin/users accepts (adminUserFiltersShape): a longer one in the address is cut, not refused.
+const MAX_USER_SEARCH_LENGTH = 100;
 
-export const DEFAULT_USER_LIST_QUERY: UserListQuery = { page: 1, search: '', status: 'all', plan: 'all', role: 'all', sort: 'joined_desc' };
+/** In the order they are written to the address. */
+const USER_LIST_FIELDS = {
+  search: textField(MAX_USER_SEARCH_LENGTH),
+  status: choiceField(ADMIN_USER_STATUS_FILTERS, 'all'),
+  plan: choiceField(ADMIN_USER_PLAN_FILTERS, 'all'),
+  role: choiceField(ADMIN_USER_ROLE_FILTERS, 'all'),
+  sort: choiceField(ADMIN_USER_SORTS, 'joined_desc'),
+  page: pageField(),
+};
 
-function oneOf<T extends string>(allowed: readonly T[], value: string | null, fallback: T): T {
-  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
-}
+export type UserListQuery = AddressState<typeof USER_LIST_FIELDS>;
 
+// The search is sent as it reads in the address: without the spaces around it.
+const userListAddress = listAddressCodec(USER_LIST_FIELDS, (query) => ({ ...query, search: query.search.trim() }));
+
+export const DEFAULT_USER_LIST_QUERY: Readonly<UserListQuery> = userListAddress.defaults;
+
+/** Lenient per field: anything unknown falls back to its default. */
 export function readUserListQuery(params: URLSearchParams): UserListQuery {
-  const page = Number(params.get('page'));
-  return {
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    search: params.get('search')?.trim() ?? '',
-    status: oneOf(ADMIN_USER_STATUS_FILTERS, params.get('status'), 'all'),
-    plan: oneOf(ADMIN_USER_PLAN_FILTERS, params.get('plan'), 'all'),
-    role: oneOf(ADMIN_USER_ROLE_FILTERS, params.get('role'), 'all'),
-    sort: oneOf(ADMIN_USER_SORTS, params.get('sort'), 'joined_desc'),
-  };
+  return userListAddress.read(params);
 }
 
-/** The address's query string for this list state (defaults omitted). */
-export function writeUserListQuery(query: UserListQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of ['search', 'status', 'plan', 'role', 'sort', 'page'] as const) {
-    const value = String(query[key]);
-    if (value !== String(DEFAULT_USER_LIST_QUERY[key])) params.set(key, value);
-  }
-  return params;
+/** The address's query string for this list state (defaults omitted); parameters of `base` that are not the list's are kept. */
+export function writeUserListQuery(query: UserListQuery, base?: URLSearchParams): URLSearchParams {
+  return new URLSearchParams(userListAddress.write(query, base));
 }
 
 /** GET /api/admin/users parameters: 20 per page, only the filters that narrow the list. */
