@@ -174,6 +174,12 @@ export const API_ROUTES: RouteRow[] = [
   },
   {
     method: 'GET',
+    path: '/api/bolo-items/facets',
+    access: DIRECTORY,
+    build: () => ({ path: '/api/bolo-items/facets', query: { search: 'bowl', category: 'Home & Kitchen', platform: 'eBay,Mercari', buyMax: '25', sort: 'roi' } }),
+  },
+  {
+    method: 'GET',
     path: '/api/bolo-items/:id',
     access: DIRECTORY,
     note: 'a published item the caller neither created nor saved',
