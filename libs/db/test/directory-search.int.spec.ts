@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
-import type { DataSource } from 'typeorm';
 import {
   BUY_MAX_STEPS,
   cardProfitEstimate,
@@ -15,9 +13,8 @@ import {
   type DirectorySort,
   type Platform,
 } from '@bolo/contracts';
-import { createDataSource, dropDatabase, ensureDatabase, ItemsRepository, netProfitSql, type DirectorySearchQuery } from '../src';
-
-const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/bolo';
+import { netProfitSql, type DirectorySearchQuery } from '../src';
+import { migratedDatabase } from './migrated-database';
 
 /**
  * Issue 20 on the database: prices as numbers kept by the database, facet counts, relevance,
@@ -26,23 +23,7 @@ const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/bolo';
  * or statements under test.
  */
 describe('directory search, facets and orders', () => {
-  const url = new URL(process.env.DATABASE_URL || DEFAULT_DATABASE_URL);
-  url.pathname = `/bolo_test_search_${randomBytes(5).toString('hex')}`;
-  let dataSource: DataSource;
-  let items: ItemsRepository;
-
-  beforeAll(async () => {
-    await ensureDatabase(url.toString());
-    dataSource = createDataSource(url.toString(), 2);
-    await dataSource.initialize();
-    await dataSource.runMigrations({ transaction: 'each' });
-    items = new ItemsRepository(dataSource);
-  }, 120_000);
-
-  afterAll(async () => {
-    if (dataSource?.isInitialized) await dataSource.destroy();
-    await dropDatabase(url.toString());
-  });
+  const db = migratedDatabase('search');
 
   interface Item {
     name: string;
@@ -60,10 +41,10 @@ describe('directory search, facets and orders', () => {
   const base: Item = { name: '', description: '', category: 'Toys', subcategory: null, platforms: ['eBay'], source: ['Thrift Stores'], buyPrice: '$5', soldRange: '$20 - $40', status: 'published' };
 
   const replaceItems = async (list: Item[]): Promise<Stored[]> => {
-    await dataSource.query('TRUNCATE bolo_items CASCADE');
+    await db.dataSource.query('TRUNCATE bolo_items CASCADE');
     const stored: Stored[] = [];
     for (const item of list) {
-      const [row] = await dataSource.query<Array<{ id: number }>>(
+      const [row] = await db.dataSource.query<Array<{ id: number }>>(
         `INSERT INTO bolo_items (name, description, category, subcategory, platforms, source, buy_price, sold_range, status)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
         [item.name, item.description, item.category, item.subcategory, item.platforms, item.source, item.buyPrice, item.soldRange, item.status],
@@ -85,9 +66,9 @@ describe('directory search, facets and orders', () => {
       await fc.assert(
         fc.asyncProperty(fc.array(fc.tuple(priceText, priceText), { minLength: 1, maxLength: 8 }), priceText, async (prices, edited) => {
           const stored = await replaceItems(prices.map(([buyPrice, soldRange]) => ({ ...base, buyPrice, soldRange })));
-          await dataSource.query(`UPDATE bolo_items SET buy_price = $2 WHERE id = $1`, [stored[0].id, edited]);
+          await db.dataSource.query(`UPDATE bolo_items SET buy_price = $2 WHERE id = $1`, [stored[0].id, edited]);
           stored[0].buyPrice = edited;
-          const rows = await dataSource.query<Array<{ id: number; buy_min: string | null; buy_max: string | null; sold_min: string | null; sold_max: string | null; est_profit: string }>>(
+          const rows = await db.dataSource.query<Array<{ id: number; buy_min: string | null; buy_max: string | null; sold_min: string | null; sold_max: string | null; est_profit: string }>>(
             `SELECT id, buy_min, buy_max, sold_min, sold_max, est_profit FROM bolo_items ORDER BY id`,
           );
           const num = (v: string | null) => (v === null ? null : Number(v));
@@ -110,7 +91,7 @@ describe('directory search, facets and orders', () => {
         fc.asyncProperty(fc.integer({ min: 0, max: 2_000_000 }), fc.integer({ min: 0, max: 50_000 }), fc.constantFrom(...FEE_SCHEDULES), async (soldCents, buyCents, schedule) => {
           const item = { ...base, buyPrice: `$${(buyCents / 100).toFixed(2)}`, soldRange: `$${(soldCents / 100).toFixed(2)}`, platforms: [schedule.platform] };
           const [stored] = await replaceItems([item]);
-          const [row] = await dataSource.query<Array<{ net: string }>>(`SELECT ${netProfitSql(schedule)} AS net FROM bolo_items b WHERE id = $1`, [stored.id]);
+          const [row] = await db.dataSource.query<Array<{ net: string }>>(`SELECT ${netProfitSql(schedule)} AS net FROM bolo_items b WHERE id = $1`, [stored.id]);
           const expected = netProfit(schedule, { salePrice: soldCents / 100, buyPrice: buyCents / 100, shippingCost: defaultShippingCost(item.category) }).net;
           expect({ schedule: `${schedule.platform} ${schedule.effectiveFrom}`, soldCents, buyCents, net: Number(row.net) }).toEqual({ schedule: `${schedule.platform} ${schedule.effectiveFrom}`, soldCents, buyCents, net: expected });
         }),
@@ -175,14 +156,14 @@ describe('directory search, facets and orders', () => {
             const subcategory = q.category && q.withSubcategory ? SUBCATEGORIES[q.category][0] : undefined;
             const f: Filters = { search: q.search, category: q.category, subcategory, platform: q.platform, source: q.source, buyMax: q.buyMax, profitMin: q.profitMin };
             const total = matching(stored, f).length;
-            const page = await items.directory({ ...f, page: 1, limit: 100 });
+            const page = await db.items.directory({ ...f, page: 1, limit: 100 });
             if (f.search !== undefined && total === 0) {
               // Nothing contains the search: near misses are listed instead (tested below).
               expect(page.search?.exact).toBe(false);
               continue;
             }
             expect({ f, total: page.total }).toEqual({ f, total });
-            const facets = await items.directoryFacets({ ...f, page: 1, limit: 24 });
+            const facets = await db.items.directoryFacets({ ...f, page: 1, limit: 24 });
             const count = (ignore: string[], extra: (i: Item) => boolean) => matching(stored, f, ignore).filter(extra).length;
             const expected = {
               total,
@@ -227,7 +208,7 @@ describe('directory search, facets and orders', () => {
           if (search !== undefined && expected.length === 0) return;
           const got: number[] = [];
           for (let page = 1; page <= Math.ceil(expected.length / 7) + 1; page++) {
-            got.push(...(await items.directory({ search, sort, netOn, page, limit: 7 }, undefined, now)).rows.map((r) => r.id));
+            got.push(...(await db.items.directory({ search, sort, netOn, page, limit: 7 }, undefined, now)).rows.map((r) => r.id));
           }
           expect({ sort, netOn, ids: got }).toEqual({ sort, netOn, ids: expected });
         }),
@@ -245,7 +226,7 @@ describe('directory search, facets and orders', () => {
         { ...base, name: 'Pyrex bowl', description: 'oven' },
         { ...base, name: 'Kettle', description: 'pyrexish lid' },
       ]);
-      const page = await items.directory({ search: 'pyrex', page: 1, limit: 10 });
+      const page = await db.items.directory({ search: 'pyrex', page: 1, limit: 10 });
       const names = page.rows.map((r) => r.name);
       expect(names).toEqual(['Pyrex bowl', 'Pyrexware dish', 'Old superpyrex', 'Lamp', 'Kettle']);
       expect(page.search).toEqual({ exact: true, suggestion: null });
@@ -261,7 +242,7 @@ describe('directory search, facets and orders', () => {
             inName ? { ...base, name: `${before} Pyrex ${after}`.trim(), description: after } : { ...base, name: before || 'Dish', description: `${before} pyrex ${after}` },
           );
           const stored = await replaceItems(list);
-          const rows = (await items.directory({ search: 'pyrex', page: 1, limit: 50 })).rows;
+          const rows = (await db.items.directory({ search: 'pyrex', page: 1, limit: 50 })).rows;
           const inName = new Set(stored.filter((item, i) => specs[i][2]).map((item) => item.id));
           const ranks = rows.map((row) => inName.has(row.id));
           // Every name match comes before every description-only match.
@@ -279,20 +260,20 @@ describe('directory search, facets and orders', () => {
         { ...base, name: 'Lego castle', description: 'complete' },
         { ...base, name: 'Collectible spoon', description: 'silver' },
       ]);
-      const nintedo = await items.directory({ search: 'nintedo', page: 1, limit: 10 });
+      const nintedo = await db.items.directory({ search: 'nintedo', page: 1, limit: 10 });
       expect(nintedo.rows.map((r) => r.name).sort()).toEqual(['Nintendo Switch console', 'Super Nintendo cartridge']);
       expect(nintedo.search).toEqual({ exact: false, suggestion: 'nintendo' });
       // Two typos are forgiven from 9 letters ('colectable': 2 edits from 'collectible'), not under.
-      expect((await items.directory({ search: 'colectable', page: 1, limit: 10 })).rows.map((r) => r.name)).toEqual(['Collectible spoon']);
-      expect((await items.directory({ search: 'nintnedo', page: 1, limit: 10 })).total).toBe(0);
+      expect((await db.items.directory({ search: 'colectable', page: 1, limit: 10 })).rows.map((r) => r.name)).toEqual(['Collectible spoon']);
+      expect((await db.items.directory({ search: 'nintnedo', page: 1, limit: 10 })).total).toBe(0);
       // Under 5 letters, no typo: 'lega' finds nothing.
-      expect(await items.directory({ search: 'lega', page: 1, limit: 10 })).toEqual({ rows: [], total: 0, search: { exact: false, suggestion: null } });
+      expect(await db.items.directory({ search: 'lega', page: 1, limit: 10 })).toEqual({ rows: [], total: 0, search: { exact: false, suggestion: null } });
       // Each word is forgiven on its own; the suggestion keeps the words that were right.
-      const two = await items.directory({ search: 'nintendo swtch', page: 1, limit: 10 });
+      const two = await db.items.directory({ search: 'nintendo swtch', page: 1, limit: 10 });
       expect(two.rows.map((r) => r.name)).toEqual(['Nintendo Switch console']);
       expect(two.search).toEqual({ exact: false, suggestion: 'nintendo switch' });
       // The facets count the near misses too.
-      const facets = await items.directoryFacets({ search: 'nintedo', page: 1, limit: 10 });
+      const facets = await db.items.directoryFacets({ search: 'nintedo', page: 1, limit: 10 });
       expect(facets.total).toBe(2);
       expect(facets.search).toEqual({ exact: false, suggestion: 'nintendo' });
     });

@@ -1,10 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
-import type { DataSource } from 'typeorm';
-import { createDataSource, dropDatabase, ensureDatabase, ItemsRepository } from '../src';
+import { migratedDatabase } from './migrated-database';
 
-// The servers' default address (@bolo/server-kit's, which libs/db cannot import).
-const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/bolo';
 
 /**
  * The directory's search totals come from counts that triggers keep (migration SearchTermCounts)
@@ -12,23 +8,7 @@ const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/bolo';
  * equal the plain count: published items whose lower(name || ' ' || description) contains the term.
  */
 describe('search totals kept in bolo_item_term_counts', () => {
-  const url = new URL(process.env.DATABASE_URL || DEFAULT_DATABASE_URL);
-  url.pathname = `/bolo_test_terms_${randomBytes(5).toString('hex')}`;
-  let dataSource: DataSource;
-  let items: ItemsRepository;
-
-  beforeAll(async () => {
-    await ensureDatabase(url.toString());
-    dataSource = createDataSource(url.toString(), 2);
-    await dataSource.initialize();
-    await dataSource.runMigrations({ transaction: 'each' });
-    items = new ItemsRepository(dataSource);
-  }, 120_000);
-
-  afterAll(async () => {
-    if (dataSource?.isInitialized) await dataSource.destroy();
-    await dropDatabase(url.toString());
-  });
+  const db = migratedDatabase('terms');
 
   interface Item {
     name: string;
@@ -39,11 +19,11 @@ describe('search totals kept in bolo_item_term_counts', () => {
   }
 
   const replaceItems = async (list: Item[]): Promise<number[]> => {
-    await dataSource.query('TRUNCATE bolo_items CASCADE');
+    await db.dataSource.query('TRUNCATE bolo_items CASCADE');
     if (list.length === 0) return [];
     const values: unknown[] = [];
     const rows = list.map((item) => `($${values.push(item.name)}, $${values.push(item.description)}, $${values.push(item.category)}, $${values.push(item.subcategory)}, $${values.push(item.status)})`);
-    const inserted = await dataSource.query<Array<{ id: number }>>(
+    const inserted = await db.dataSource.query<Array<{ id: number }>>(
       `INSERT INTO bolo_items (name, description, category, subcategory, status) VALUES ${rows.join(', ')} RETURNING id`,
       values,
     );
@@ -52,14 +32,14 @@ describe('search totals kept in bolo_item_term_counts', () => {
 
   /** The plain meaning of a search total (the reference statements), with no index or kept count involved. */
   const plainCount = async (search: string, category?: string, subcategory?: string): Promise<number> =>
-    (await items.referencePage({ search, category, subcategory, page: 1, limit: 1 })).total;
+    (await db.items.referencePage({ search, category, subcategory, page: 1, limit: 1 })).total;
 
-  /** The postings and vocabulary (migration SearchWordPostings) hold exactly the words of the published items. */
+  /** The postings and vocabulary (migration SearchWordPostings) hold exactly the words of the published db.items. */
   const expectPostingsAsComputed = async (): Promise<void> => {
     const computed = `SELECT w AS word, b.updated, b.id FROM bolo_items b, bolo_search_words(lower(b.name || ' ' || b.description)) w WHERE b.status = 'published' AND w <> ''`;
     const kept = `SELECT word, updated, id FROM bolo_item_words`;
-    expect(await dataSource.query(`(${computed} EXCEPT ALL ${kept}) UNION ALL (${kept} EXCEPT ALL ${computed})`)).toEqual([]);
-    const vocabulary = await dataSource.query(`
+    expect(await db.dataSource.query(`(${computed} EXCEPT ALL ${kept}) UNION ALL (${kept} EXCEPT ALL ${computed})`)).toEqual([]);
+    const vocabulary = await db.dataSource.query(`
       SELECT word, coalesce(k.published, 0) AS kept, coalesce(c.n, 0) AS counted
         FROM (SELECT word, published FROM bolo_search_words WHERE published <> 0) k
         FULL JOIN (SELECT w AS word, count(*)::int AS n FROM bolo_items b, bolo_search_words(lower(b.name || ' ' || b.description)) w
@@ -71,7 +51,7 @@ describe('search totals kept in bolo_item_term_counts', () => {
   const expectTotalsAsCounted = async (terms: string[]): Promise<void> => {
     for (const search of terms) {
       for (const [category, subcategory] of [[undefined, undefined], ['Toys', undefined], ['Toys', 'Robots'], ['Media', 'Vinyl']] as const) {
-        const total = await items.countPublished({ search, category, subcategory });
+        const total = await db.items.countPublished({ search, category, subcategory });
         expect({ search, category, subcategory, total }).toEqual({ search, category, subcategory, total: await plainCount(search, category, subcategory) });
       }
     }
@@ -89,7 +69,7 @@ describe('search totals kept in bolo_item_term_counts', () => {
       'vin', 'VIN', 'vint', 'pyrex', 'Pyrex', 'pyre', 'yrex', 'vintage', 'vintag', 'vintagex', 'robot', 'tin', 'ving',
       'abab', 'ababab', 'babzq', 'zq end', 'xab', 'caf', 'café', 'tin robot', 'ware', '-ware', '1960s', '960', 'zzz', 'zzzzz', 'ab', 'i',
     ]);
-    expect(await items.termCountDrift()).toEqual([]);
+    expect(await db.items.termCountDrift()).toEqual([]);
     await expectPostingsAsComputed();
   });
 
@@ -107,22 +87,22 @@ describe('search totals kept in bolo_item_term_counts', () => {
       fc.asyncProperty(fc.array(item, { maxLength: 12 }), fc.array(edit, { maxLength: 4 }), fc.nat(), fc.array(text, { maxLength: 4 }), async (list, edits, deleteAt, extraTerms) => {
         const ids = await replaceItems(list);
         for (const e of edits) {
-          if (ids.length > 0) await dataSource.query(`UPDATE bolo_items SET name = $2, status = $3, category = $4 WHERE id = $1`, [ids[e.at % ids.length], e.name, e.status, e.category]);
+          if (ids.length > 0) await db.dataSource.query(`UPDATE bolo_items SET name = $2, status = $3, category = $4 WHERE id = $1`, [ids[e.at % ids.length], e.name, e.status, e.category]);
         }
-        if (ids.length > 0) await dataSource.query(`DELETE FROM bolo_items WHERE id = $1`, [ids[deleteAt % ids.length]]);
+        if (ids.length > 0) await db.dataSource.query(`DELETE FROM bolo_items WHERE id = $1`, [ids[deleteAt % ids.length]]);
         // Every piece of the texts (so most terms match something), plus some that may not.
-        const texts = (await dataSource.query<Array<{ t: string }>>(`SELECT name || ' ' || description AS t FROM bolo_items`)).map((r) => r.t);
+        const texts = (await db.dataSource.query<Array<{ t: string }>>(`SELECT name || ' ' || description AS t FROM bolo_items`)).map((r) => r.t);
         const terms = new Set(extraTerms.filter((t) => t.length > 0));
         for (const t of texts) for (const n of [3, 4, 5, 6]) for (let i = 0; i + n <= t.length; i += 3) terms.add(t.slice(i, i + n));
         await expectTotalsAsCounted([...terms].slice(0, 25));
-        expect(await items.termCountDrift()).toEqual([]);
+        expect(await db.items.termCountDrift()).toEqual([]);
         await expectPostingsAsComputed();
       }),
       { numRuns: 25 },
     );
-    await dataSource.query('TRUNCATE bolo_items CASCADE');
-    expect(await dataSource.query(`SELECT * FROM bolo_item_term_counts WHERE published <> 0`)).toEqual([]);
-    expect(await dataSource.query(`SELECT * FROM bolo_item_words`)).toEqual([]);
+    await db.dataSource.query('TRUNCATE bolo_items CASCADE');
+    expect(await db.dataSource.query(`SELECT * FROM bolo_item_term_counts WHERE published <> 0`)).toEqual([]);
+    expect(await db.dataSource.query(`SELECT * FROM bolo_item_words`)).toEqual([]);
   }, 120_000);
 
   it('pages a search exactly as the plain query orders it, whichever way the page is read', async () => {
@@ -137,8 +117,8 @@ describe('search totals kept in bolo_item_term_counts', () => {
     // 'vin' walks the newest-first index, 'pyrex' reads postings, 'modern item' (a space) collects trigram matches.
     for (const search of ['vin', 'vint', 'vintage', 'pyrex', 'item', 'modern item', 'e 1']) {
       for (const page of [1, 2, 3, 9]) {
-        const got = await items.directoryPage({ search, page, limit: 7 });
-        const expected = await items.referencePage({ search, page, limit: 7 });
+        const got = await db.items.directoryPage({ search, page, limit: 7 });
+        const expected = await db.items.referencePage({ search, page, limit: 7 });
         expect({ search, page, ids: got.rows.map((r) => r.id), total: got.total }).toEqual({ search, page, ...expected });
       }
     }
