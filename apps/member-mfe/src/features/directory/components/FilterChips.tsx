@@ -15,7 +15,7 @@ export function FilterChips({ filters }: { filters: ListFiltersControl<Directory
     <ul className="filter-chips" aria-label="Active filters" data-testid="filter-chips">
       {chips.map((chip) => (
         <li key={chip.key}>
-          <a className="filter-chip" href={filters.hrefFor(chip.remove)} aria-label={`Remove filter: ${chip.label}`} onClick={followInApp(() => filters.apply(chip.remove))}>
+          <a className="stat-chip filter-chip" href={filters.hrefFor(chip.remove)} aria-label={`Remove filter: ${chip.label}`} onClick={followInApp(() => filters.apply(chip.remove))}>
             {chip.label}
             <span className="filter-chip__remove" aria-hidden="true">
               ×
