@@ -14,6 +14,7 @@ const swc = [
 const moduleNameMapper = {
   '^@bolo/contracts$': '<rootDir>/libs/contracts/src/index.ts',
   '^@bolo/db$': '<rootDir>/libs/db/src/index.ts',
+  '^@bolo/catalogue-search$': '<rootDir>/libs/catalogue-search/src/index.ts',
   '^@bolo/billing$': '<rootDir>/libs/billing/src/index.ts',
   '^@bolo/web$': '<rootDir>/libs/web/src/index.ts',
   '^@bolo/server-kit$': '<rootDir>/libs/server-kit/src/index.ts',

@@ -1,8 +1,9 @@
 import { effectiveSort, type DirectorySort, type Platform, type SearchOutcome } from '@bolo/contracts';
 import type { SqlStatement } from '../sql/executor';
 import { readDirectoryPage, type CountMatches, type DirectoryPage, type DirectoryQuery, type RunSql } from './directory-query';
-import { filterConditions, hasFacetFilters, ITEM_CARD_JOIN, ITEM_COLUMNS, type ItemFilters, type ItemRow, type NearWords } from './item-row';
-import { countMatching, keptCombinationsServe, type KeptCombinations } from './directory-facets';
+import { chooseNearWords, countMatching, hasFacetFilters, keptCombinationsServe, splitSearch, typoBudget, type NearWords } from '@bolo/catalogue-search';
+import { filterConditions, ITEM_CARD_JOIN, ITEM_COLUMNS, type ItemFilters, type ItemRow } from './item-row';
+import type { KeptCombinations } from './directory-facets';
 import { netOnPlatformSql } from './net-profit-sql';
 
 // The directory beyond category filters and newest-first (issue 20): platform, source, price and
@@ -19,16 +20,6 @@ export interface DirectorySearchQuery extends DirectoryQuery {
 export interface DirectoryResult extends DirectoryPage {
   /** With a search: whether it matched exactly, and the spelling suggested when it did not. */
   search?: SearchOutcome;
-}
-
-/** A search's words as the vocabulary splits them (bolo_search_words): lowercase runs of a-z and 0-9. */
-export function searchWords(search: string): string[] {
-  return search.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
-}
-
-/** Typos a word may have and still match, by its length (as Meilisearch counts them): none under 5 letters, 1 from 5, 2 from 9. */
-export function typoBudget(word: string): number {
-  return word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0;
 }
 
 /**
@@ -51,41 +42,18 @@ export function nearWordsStatement(words: string[]): SqlStatement {
   };
 }
 
-interface NearWordRow {
-  i: number;
-  word: string;
-  distance: number;
-  published: number;
-}
-
 /**
- * What a search that matched nothing exactly stands for: per word, the words it accepts, and the
- * search as the catalogue spells it (each word that is not a catalogue word replaced by its
- * nearest one: fewest typos, then the most common). Null `near` when a word accepts nothing.
+ * What a search that matched nothing exactly stands for (chooseNearWords), from the vocabulary
+ * words its words accept in the database.
  */
 export async function resolveNearWords(run: RunSql, search: string): Promise<{ near: NearWords | null; suggestion: string | null }> {
-  const words = searchWords(search);
-  const long = words.filter((word) => word.length >= 3);
-  const short = words.filter((word) => word.length < 3);
+  const { long } = splitSearch(search);
   if (long.length === 0) return { near: null, suggestion: null };
-  const rows = await run<NearWordRow>(nearWordsStatement(long));
-  const accepted: string[][] = long.map(() => []);
-  const best: Array<NearWordRow | null> = long.map(() => null);
-  for (const row of rows) {
-    const index = row.i - 1;
-    accepted[index].push(row.word);
-    const current = best[index];
-    // Only a near miss corrects a word; a longer word that merely contains it does not.
-    const isNearMiss = row.distance <= typoBudget(long[index]);
-    if (isNearMiss && (current === null || row.distance < current.distance || (row.distance === current.distance && row.published > current.published))) best[index] = row;
-  }
-  if (accepted.some((list) => list.length === 0)) return { near: null, suggestion: null };
-  const spelled = words.map((word) => {
-    const index = long.indexOf(word);
-    return index >= 0 && best[index] ? best[index]!.word : word;
-  });
-  const suggestion = spelled.join(' ');
-  return { near: { accepted, short }, suggestion: suggestion === words.join(' ') ? null : suggestion };
+  const rows = await run<{ i: number; word: string; distance: number; published: number }>(nearWordsStatement(long));
+  return chooseNearWords(
+    search,
+    rows.map((row) => ({ index: row.i - 1, word: row.word, distance: row.distance, published: row.published })),
+  );
 }
 
 const PUBLISHED = `b.status = 'published'`;

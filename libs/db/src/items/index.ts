@@ -5,3 +5,4 @@ export * from './catalogue-version';
 export * from './directory-search';
 export * from './directory-facets';
 export * from './net-profit-sql';
+export * from './catalogue-records';

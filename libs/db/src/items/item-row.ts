@@ -1,4 +1,5 @@
 import type { ItemStatus } from '@bolo/contracts';
+import type { CatalogueFilters, NearWords } from '@bolo/catalogue-search';
 import { ITEM_SEARCH_EXPRESSION, likeContains } from '../data-source';
 
 /** An item row without image bytes, plus the checksum of a card variant that is up to date. */
@@ -50,43 +51,8 @@ export const ITEM_CREATOR_COLUMNS = `
 /** created_by is cleared when its user is deleted, so the join finds nobody rather than a stale user. */
 export const ITEM_CREATOR_JOIN = `LEFT JOIN users u ON u.id = b.created_by`;
 
-export interface ItemFilters {
-  search?: string;
-  category?: string;
-  subcategory?: string;
-  /** Items sold on any of these platforms. */
-  platform?: readonly string[];
-  /** Items found at any of these sources. */
-  source?: readonly string[];
-  /** Lowest buy price at most this many dollars. */
-  buyMax?: number;
-  /** Estimated profit (the card's high end) at least this many dollars. */
-  profitMin?: number;
-  /**
-   * Set when nothing contains the search: it is then matched forgivingly, each of its words by
-   * any of the catalogue words accepted for it (resolveNearWords).
-   */
-  nearWords?: NearWords;
-}
-
-/** A search's words and the catalogue words each accepts (itself, words containing it, near misses). */
-export interface NearWords {
-  /** Per word of 3+ characters: the vocabulary words that stand for it (never empty). */
-  accepted: string[][];
-  /** Words under 3 characters (not in the vocabulary): matched as text. */
-  short: string[];
-}
-
-/** Whether the filters go beyond the category filters and an exact search (the kept counts and tuned plans serve only those). */
-export function hasFacetFilters(filters: ItemFilters): boolean {
-  return (
-    (filters.platform?.length ?? 0) > 0 ||
-    (filters.source?.length ?? 0) > 0 ||
-    filters.buyMax !== undefined ||
-    filters.profitMin !== undefined ||
-    filters.nearWords !== undefined
-  );
-}
+/** The shared list filters (the directory's, also used by the saved list and the back office). */
+export type ItemFilters = CatalogueFilters;
 
 /**
  * WHERE conditions for the shared list filters, appending their values to `params`.

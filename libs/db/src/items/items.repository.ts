@@ -3,7 +3,9 @@ import type { DataSource } from 'typeorm';
 import { isRowId, SqlExecutor, type Transaction } from '../sql/executor';
 import { countFrom, readDirectoryPage, type CountMatches, type DirectoryPage, type DirectoryQuery } from './directory-query';
 import { referenceStatements } from './directory-reference';
-import { KEPT_COMBINATIONS, readDirectoryFacets, type FacetCombination, type KeptCombinations } from './directory-facets';
+import type { CatalogueRecord, FacetCombination } from '@bolo/catalogue-search';
+import { readCatalogueRecords, readPageRows } from './catalogue-records';
+import { KEPT_COMBINATIONS, readDirectoryFacets, type KeptCombinations } from './directory-facets';
 import { readDirectory, type DirectoryResult, type DirectorySearchQuery } from './directory-search';
 import { filterConditions, ITEM_CARD_JOIN, ITEM_COLUMNS, ITEM_CREATOR_COLUMNS, ITEM_CREATOR_JOIN, type AdminItemRow, type ItemFilters, type ItemRow } from './item-row';
 
@@ -136,6 +138,16 @@ export class ItemsRepository {
   /** One directory page in any order and with any filters, its total and its search's outcome (`now` picks the fee schedules for net profit). */
   directory(query: DirectorySearchQuery, count: CountMatches = this.countPublished, now = new Date(), kept?: KeptCombinations): Promise<DirectoryResult> {
     return readDirectory((statement) => this.sql.rows(statement), query, count, now, kept);
+  }
+
+  /** Every published item as the in-memory directory (CatalogueIndex) is built from. */
+  catalogueRecords(): Promise<CatalogueRecord[]> {
+    return readCatalogueRecords((statement) => this.sql.rows(statement));
+  }
+
+  /** The rows of a page the in-memory directory chose, in its order (still published ones only). */
+  pageRows(ids: readonly number[]): Promise<ItemRow[]> {
+    return readPageRows((statement) => this.sql.rows(statement), ids);
   }
 
   /** The directory's facet counts for a query (page and order ignored); `kept` may serve the kept combinations from memory. */

@@ -1,0 +1,6 @@
+export * from './words';
+export * from './fuzzy';
+export * from './near-words';
+export * from './facet-counts';
+export * from './bitset';
+export * from './catalogue-index';
