@@ -12,7 +12,7 @@ import {
   type SearchOutcome,
 } from '@bolo/contracts';
 import { Bitset } from './bitset';
-import { countFacets, keptCombinationsServe, type CatalogueFilters, type FacetCombination } from './facet-counts';
+import { FacetColumns, FacetTally, keptCombinationsServe, type CatalogueFilters, type FacetValues } from './facet-counts';
 import { levenshtein, TRIGRAM_THRESHOLD, trigramSimilarity } from './fuzzy';
 import { chooseNearWords, splitSearch, type AcceptedWord, type NearWords } from './near-words';
 import { lowerAsPostgres, occursAtWordStart, typoBudget, VOCABULARY_MAX_LENGTH, VOCABULARY_MIN_LENGTH, wordsOf } from './words';
@@ -120,9 +120,10 @@ export class CatalogueIndex {
   private readonly bySubcategory = new Map<string, Bitset>();
   private readonly byPlatform = new Map<string, Bitset>();
   private readonly bySource = new Map<string, Bitset>();
-  /** Each slot's facet combination, and every combination with how many items hold it (the kept counts). */
+  /** Each slot's facet combination, every combination's values, and how many items hold each (the kept counts). */
   private readonly comboOf: Uint32Array;
-  private readonly combinations: FacetCombination[] = [];
+  private readonly combinations = new FacetColumns();
+  private comboItems = new Uint32Array(64);
   /** Sorted orders (every slot, best first) and each slot's position in them, made on first use. */
   private readonly orders = new Map<string, { order: Uint32Array; rank: Uint32Array }>();
   private readonly amountMasks = new Map<string, Bitset>();
@@ -165,24 +166,26 @@ export class CatalogueIndex {
       if (record.subcategory !== null) push(lists.subcategory, record.subcategory, slot);
       for (const platform of new Set(record.platforms)) push(lists.platform, platform, slot);
       for (const source of new Set(record.source)) push(lists.source, source, slot);
-      const combination: FacetCombination = {
+      const combination: FacetValues = {
         category: record.category,
         subcategory: record.subcategory ?? '',
         platforms: [...record.platforms],
         source: [...record.source],
         buyStep: record.buyMin === null ? 0 : buyStepOf(record.buyMin),
         profitStep: profitStepOf(record.estProfit),
-        buyOk: null,
-        profitOk: null,
-        n: 0,
       };
       const key = JSON.stringify([combination.category, combination.subcategory, combination.platforms, combination.source, combination.buyStep, combination.profitStep]);
       let combo = comboIds.get(key);
       if (combo === undefined) {
-        combo = this.combinations.push(combination) - 1;
+        combo = this.combinations.push(combination);
         comboIds.set(key, combo);
+        if (combo === this.comboItems.length) {
+          const grown = new Uint32Array(combo * 2);
+          grown.set(this.comboItems);
+          this.comboItems = grown;
+        }
       }
-      this.combinations[combo].n++;
+      this.comboItems[combo]++;
       this.comboOf[slot] = combo;
     });
     const names = toPostings(nameLists);
@@ -196,6 +199,8 @@ export class CatalogueIndex {
     ] as const) {
       for (const [value, slots] of lists[key]) target.set(value, Bitset.of(n, slots));
     }
+    // The orders every catalogue needs are made now, not by the first member to ask (net profit waits for its platform).
+    for (const sort of ['profit', 'roi', 'sold'] as const) this.order(sort, undefined, new Date());
   }
 
   /** One directory page, its total and its search's outcome: what ItemsRepository.directory answers, as ids. */
@@ -211,15 +216,15 @@ export class CatalogueIndex {
 
   /** The facet counts of a query (its page and order play no part): what ItemsRepository.directoryFacets answers. */
   facets(query: CatalogueQuery): DirectoryFacets {
-    if (query.search === undefined) return countFacets(this.combinationsOf(null, query), query);
+    if (query.search === undefined) return this.countFacets(null, query);
     const exact = this.exactMatches(query.search);
-    const exactFacets = countFacets(this.combinationsOf(exact, query), query);
+    const exactFacets = this.countFacets(exact, query);
     if (exactFacets.total > 0) return { ...exactFacets, search: { exact: true, suggestion: null } };
     const { near, suggestion } = this.nearWords(query.search);
     const search = { exact: false, suggestion };
     if (near === null) return { ...exactFacets, search };
     const filters = { ...query, nearWords: near };
-    return { ...countFacets(this.combinationsOf(this.nearMatches(near), filters), filters), search };
+    return { ...this.countFacets(this.nearMatches(near), filters), search };
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -515,26 +520,20 @@ export class CatalogueIndex {
   // Facets
 
   /**
-   * The facet combinations of a set of items (null: every item), as the database groups them: the
-   * kept counts where they serve, else the items grouped with whether each is within a price bound.
+   * The facet counts of a set of items (null: every item): from the kept combination counts where
+   * they serve, else item by item (as its combination) with whether it is within the price bounds.
    */
-  private combinationsOf(set: Bitset | null, filters: CatalogueFilters): FacetCombination[] {
-    if (set === null && keptCombinationsServe(filters)) return this.combinations;
-    const counts = new Uint32Array(this.combinations.length * 4);
+  private countFacets(set: Bitset | null, filters: CatalogueFilters): Omit<DirectoryFacets, 'search'> {
+    const tally = new FacetTally(this.combinations, filters);
+    if (set === null && keptCombinationsServe(filters)) {
+      for (let at = 0; at < this.combinations.length; at++) tally.add(at, this.comboItems[at]);
+      return tally.facets();
+    }
     const { buyMax, profitMin } = filters;
-    const visit = (slot: number) => {
-      const buyOk = buyMax !== undefined && this.buyMin[slot] <= buyMax ? 2 : 0;
-      const profitOk = profitMin !== undefined && this.estProfit[slot] >= profitMin ? 1 : 0;
-      counts[this.comboOf[slot] * 4 + buyOk + profitOk]++;
-    };
+    const visit = (slot: number) =>
+      tally.add(this.comboOf[slot], 1, buyMax === undefined ? null : this.buyMin[slot] <= buyMax, profitMin === undefined ? null : this.estProfit[slot] >= profitMin);
     if (set) set.forEach(visit);
     else for (let slot = 0; slot < this.size; slot++) visit(slot);
-    const grouped: FacetCombination[] = [];
-    counts.forEach((n, at) => {
-      if (n === 0) return;
-      const combination = this.combinations[at >>> 2];
-      grouped.push({ ...combination, buyOk: buyMax === undefined ? null : (at & 2) !== 0, profitOk: profitMin === undefined ? null : (at & 1) !== 0, n });
-    });
-    return grouped;
+    return tally.facets();
   }
 }

@@ -70,84 +70,202 @@ const SOURCE = 8;
 const BUY = 16;
 const PROFIT = 32;
 
-/** Whether `have` holds any of `wanted` (none wanted: yes). */
-function holdsAny(have: readonly string[], wanted: readonly string[] | undefined): boolean {
-  if (!wanted?.length) return true;
-  for (const value of have) if (wanted.includes(value)) return true;
-  return false;
+/** The facet values of a combination, without its count. */
+export type FacetValues = Pick<FacetCombination, 'category' | 'subcategory' | 'platforms' | 'source' | 'buyStep' | 'profitStep'>;
+
+/** A text value's small integer code, given out in order of first sight. */
+class Codes {
+  readonly values: string[] = [];
+  private readonly codes = new Map<string, number>();
+  of(value: string): number {
+    let code = this.codes.get(value);
+    if (code === undefined) {
+      code = this.values.push(value) - 1;
+      this.codes.set(value, code);
+    }
+    return code;
+  }
+  find(value: string): number {
+    return this.codes.get(value) ?? -1;
+  }
 }
 
-/** The filters a combination fails, as bits (0: it passes them all). */
-function failures(combo: FacetCombination, filters: CatalogueFilters): number {
-  let failed = 0;
-  if (filters.category !== undefined && combo.category !== filters.category) failed |= CATEGORY;
-  if (filters.subcategory !== undefined && combo.subcategory !== filters.subcategory) failed |= SUBCATEGORY;
-  if (!holdsAny(combo.platforms, filters.platform)) failed |= PLATFORM;
-  if (!holdsAny(combo.source, filters.source)) failed |= SOURCE;
-  if (filters.buyMax !== undefined && !(combo.buyOk ?? (combo.buyStep !== 0 && combo.buyStep <= filters.buyMax))) failed |= BUY;
-  if (filters.profitMin !== undefined && !(combo.profitOk ?? combo.profitStep >= filters.profitMin)) failed |= PROFIT;
-  return failed;
+/** A step's position plus one (0: none). */
+const stepPosition = (steps: readonly number[], step: number): number => steps.indexOf(step) + 1;
+
+/**
+ * Combinations as columns of small integer codes (platform and source sets as bits), so counting
+ * them is integer arithmetic on typed arrays: tens of thousands per facet request, on every
+ * request, without allocating.
+ */
+export class FacetColumns {
+  readonly categories = new Codes();
+  readonly subcategories = new Codes();
+  readonly platforms = new Codes();
+  readonly sources = new Codes();
+  length = 0;
+  category = new Uint16Array(64);
+  subcategory = new Uint16Array(64);
+  platformBits = new Uint32Array(64);
+  sourceBits = new Uint32Array(64);
+  /** Position plus one of the combination's buy step and profit step in BUY_MAX_STEPS and PROFIT_MIN_STEPS (0: none). */
+  buyStep = new Uint8Array(64);
+  profitStep = new Uint8Array(64);
+
+  static of(combinations: readonly FacetValues[]): FacetColumns {
+    const columns = new FacetColumns();
+    for (const combination of combinations) columns.push(combination);
+    return columns;
+  }
+
+  /** Adds a combination and answers its position. */
+  push(values: FacetValues): number {
+    if (this.length === this.category.length) this.grow();
+    const at = this.length++;
+    this.category[at] = this.categories.of(values.category);
+    this.subcategory[at] = this.subcategories.of(values.subcategory);
+    this.platformBits[at] = this.bitsOf(this.platforms, values.platforms);
+    this.sourceBits[at] = this.bitsOf(this.sources, values.source);
+    this.buyStep[at] = stepPosition(BUY_MAX_STEPS, values.buyStep);
+    this.profitStep[at] = stepPosition(PROFIT_MIN_STEPS, values.profitStep);
+    return at;
+  }
+
+  private bitsOf(codes: Codes, values: readonly string[]): number {
+    let bits = 0;
+    for (const value of values) {
+      const code = codes.of(value);
+      // More than 32 distinct platforms or sources cannot be told apart here.
+      if (code >= 32) throw new Error(`More than 32 distinct facet values: ${value}`);
+      bits |= 1 << code;
+    }
+    return bits >>> 0;
+  }
+
+  private grow(): void {
+    const grown = <T extends Uint8Array | Uint16Array | Uint32Array>(column: T): T => {
+      const bigger = new (column.constructor as new (length: number) => T)(column.length * 2);
+      bigger.set(column);
+      return bigger;
+    };
+    this.category = grown(this.category);
+    this.subcategory = grown(this.subcategory);
+    this.platformBits = grown(this.platformBits);
+    this.sourceBits = grown(this.sourceBits);
+    this.buyStep = grown(this.buyStep);
+    this.profitStep = grown(this.profitStep);
+  }
+}
+
+/**
+ * The facets of `filters`, tallied one combination (or one item, as its combination) at a time:
+ * an entry passing every filter counts towards every facet; one failing a single filter counts
+ * only towards that filter's options (an option's count ignores its own filter); one failing
+ * more counts towards none. The category facet also ignores the subcategory (choosing another
+ * category clears it).
+ */
+export class FacetTally {
+  total = 0;
+  private readonly category: Float64Array;
+  private readonly subcategory: Float64Array;
+  private readonly platform = new Float64Array(32);
+  private readonly source = new Float64Array(32);
+  private readonly buyMax = new Float64Array(BUY_MAX_STEPS.length);
+  private readonly profitMin = new Float64Array(PROFIT_MIN_STEPS.length);
+  private readonly wantedCategory: number;
+  private readonly wantedSubcategory: number;
+  private readonly wantedPlatforms: number;
+  private readonly wantedSources: number;
+  /** Per step position: whether a combination of that step is within the bound (used when an entry's own answer is not known). */
+  private readonly buyOkByStep: boolean[];
+  private readonly profitOkByStep: boolean[];
+
+  constructor(
+    private readonly columns: FacetColumns,
+    private readonly filters: CatalogueFilters,
+  ) {
+    this.category = new Float64Array(columns.categories.values.length);
+    this.subcategory = new Float64Array(columns.subcategories.values.length);
+    this.wantedCategory = filters.category === undefined ? -2 : columns.categories.find(filters.category);
+    this.wantedSubcategory = filters.subcategory === undefined ? -2 : columns.subcategories.find(filters.subcategory);
+    const wanted = (codes: Codes, values: readonly string[] | undefined) => {
+      let bits = 0;
+      for (const value of values ?? []) {
+        const code = codes.find(value);
+        if (code >= 0) bits |= 1 << code;
+      }
+      return bits;
+    };
+    this.wantedPlatforms = wanted(columns.platforms, filters.platform);
+    this.wantedSources = wanted(columns.sources, filters.source);
+    const { buyMax, profitMin } = filters;
+    this.buyOkByStep = [false, ...BUY_MAX_STEPS.map((step) => buyMax !== undefined && step <= buyMax)];
+    this.profitOkByStep = [false, ...PROFIT_MIN_STEPS.map((step) => profitMin !== undefined && step >= profitMin)];
+  }
+
+  /** Counts `n` items of combination `at`; `buyOk`/`profitOk` say whether they are within the price bounds (null: judge by the step). */
+  add(at: number, n: number, buyOk: boolean | null = null, profitOk: boolean | null = null): void {
+    const { columns, filters } = this;
+    let failed = 0;
+    if (this.wantedCategory !== -2 && columns.category[at] !== this.wantedCategory) failed |= CATEGORY;
+    if (this.wantedSubcategory !== -2 && columns.subcategory[at] !== this.wantedSubcategory) failed |= SUBCATEGORY;
+    const platforms = columns.platformBits[at];
+    const sources = columns.sourceBits[at];
+    if (filters.platform?.length && (platforms & this.wantedPlatforms) === 0) failed |= PLATFORM;
+    if (filters.source?.length && (sources & this.wantedSources) === 0) failed |= SOURCE;
+    const buyStep = columns.buyStep[at];
+    const profitStep = columns.profitStep[at];
+    if (filters.buyMax !== undefined && !(buyOk ?? this.buyOkByStep[buyStep])) failed |= BUY;
+    if (filters.profitMin !== undefined && !(profitOk ?? this.profitOkByStep[profitStep])) failed |= PROFIT;
+
+    if (failed === 0) this.total += n;
+    if ((failed & ~(CATEGORY | SUBCATEGORY)) === 0) this.category[columns.category[at]] += n;
+    if (filters.category !== undefined && (failed === 0 || failed === SUBCATEGORY)) this.subcategory[columns.subcategory[at]] += n;
+    if (failed === 0 || failed === PLATFORM) for (let bits = platforms; bits !== 0; bits &= bits - 1) this.platform[31 - Math.clz32(bits & -bits)] += n;
+    if (failed === 0 || failed === SOURCE) for (let bits = sources; bits !== 0; bits &= bits - 1) this.source[31 - Math.clz32(bits & -bits)] += n;
+    // A combination within buy step s is within every larger step; one reaching profit step s, every smaller one.
+    if ((failed === 0 || failed === BUY) && buyStep !== 0) for (let i = buyStep - 1; i < BUY_MAX_STEPS.length; i++) this.buyMax[i] += n;
+    if (failed === 0 || failed === PROFIT) for (let i = 0; i < profitStep; i++) this.profitMin[i] += n;
+  }
+
+  /** The counts of every offered option, in the order the page lists them. */
+  facets(): Omit<DirectoryFacets, 'search'> {
+    const { columns, filters } = this;
+    const list = (codes: Codes | null, tally: Float64Array, options: readonly (string | number)[], keep: (value: string, count: number) => boolean = () => true): FacetCount[] =>
+      options
+        .map(String)
+        .map((value, i) => {
+          const code = codes ? codes.find(value) : i;
+          return { value, count: code >= 0 ? tally[code] : 0 };
+        })
+        .filter(({ value, count }) => keep(value, count));
+    const chosenSources = filters.source ?? [];
+    return {
+      total: this.total,
+      category: list(columns.categories, this.category, CATEGORIES),
+      subcategory: filters.category !== undefined ? list(columns.subcategories, this.subcategory, SUBCATEGORIES[filters.category as keyof typeof SUBCATEGORIES] ?? []) : [],
+      platform: list(columns.platforms, this.platform, PLATFORMS),
+      // The admin form's 'Retail' is listed only where items carry it (or it is chosen).
+      source: list(columns.sources, this.source, FILTER_SOURCES, (value, count) => value !== 'Retail' || count > 0 || chosenSources.includes(value)),
+      buyMax: list(null, this.buyMax, BUY_MAX_STEPS),
+      profitMin: list(null, this.profitMin, PROFIT_MIN_STEPS),
+    };
+  }
+}
+
+/** Tallies combinations as the database returns them (each with its count and, for bounds that are not steps, whether it is within them). */
+function tallyCombinations(combinations: readonly FacetCombination[], filters: CatalogueFilters): FacetTally {
+  const tally = new FacetTally(FacetColumns.of(combinations), filters);
+  combinations.forEach((combination, at) => tally.add(at, combination.n, combination.buyOk, combination.profitOk));
+  return tally;
 }
 
 /** How many published items the combinations hold that pass every filter (the list's total). */
 export function countMatching(combinations: readonly FacetCombination[], filters: CatalogueFilters): number {
-  let total = 0;
-  for (const combo of combinations) if (failures(combo, filters) === 0) total += combo.n;
-  return total;
+  return tallyCombinations(combinations, filters).total;
 }
 
-/**
- * The facets of `filters` from the combinations of its search (see facetCombinationsStatement),
- * in one pass: a combination passing every filter counts towards every facet; one failing a
- * single filter counts only towards that filter's options (an option's count ignores its own
- * filter); one failing more counts towards none. The category facet also ignores the
- * subcategory (choosing another category clears it). This runs on every facet request over
- * tens of thousands of combinations, hence bits and no allocation per combination.
- */
+/** The facets of `filters` from the combinations of its search (see facetCombinationsStatement in @bolo/db). */
 export function countFacets(combinations: readonly FacetCombination[], filters: CatalogueFilters): Omit<DirectoryFacets, 'search'> {
-  const tallies = {
-    category: new Map<string, number>(),
-    subcategory: new Map<string, number>(),
-    platform: new Map<string, number>(),
-    source: new Map<string, number>(),
-    buyMax: new Map<string, number>(),
-    profitMin: new Map<string, number>(),
-  };
-  const add = (tally: Map<string, number>, value: string, n: number) => tally.set(value, (tally.get(value) ?? 0) + n);
-  /** Each value of a set once, even if an item's array repeats it. */
-  const addEach = (tally: Map<string, number>, values: readonly string[], n: number) => {
-    for (let i = 0; i < values.length; i++) if (values.indexOf(values[i]) === i) add(tally, values[i], n);
-  };
-  const buySteps = BUY_MAX_STEPS.map(String);
-  const profitSteps = PROFIT_MIN_STEPS.map(String);
-  let total = 0;
-  for (const combo of combinations) {
-    const failed = failures(combo, filters);
-    const n = combo.n;
-    if (failed === 0) total += n;
-    if ((failed & ~(CATEGORY | SUBCATEGORY)) === 0) add(tallies.category, combo.category, n);
-    if (filters.category !== undefined && (failed === 0 || failed === SUBCATEGORY)) add(tallies.subcategory, combo.subcategory, n);
-    if (failed === 0 || failed === PLATFORM) addEach(tallies.platform, combo.platforms, n);
-    if (failed === 0 || failed === SOURCE) addEach(tallies.source, combo.source, n);
-    if ((failed === 0 || failed === BUY) && combo.buyStep !== 0) {
-      for (let i = 0; i < BUY_MAX_STEPS.length; i++) if (combo.buyStep <= BUY_MAX_STEPS[i]) add(tallies.buyMax, buySteps[i], n);
-    }
-    if (failed === 0 || failed === PROFIT) {
-      for (let i = 0; i < PROFIT_MIN_STEPS.length; i++) if (combo.profitStep >= PROFIT_MIN_STEPS[i]) add(tallies.profitMin, profitSteps[i], n);
-    }
-  }
-  const list = (tally: Map<string, number>, options: readonly (string | number)[], keep: (value: string, count: number) => boolean = () => true): FacetCount[] =>
-    options.map(String).map((value) => ({ value, count: tally.get(value) ?? 0 })).filter(({ value, count }) => keep(value, count));
-  const chosenSources = filters.source ?? [];
-  return {
-    total,
-    category: list(tallies.category, CATEGORIES),
-    subcategory: filters.category !== undefined ? list(tallies.subcategory, SUBCATEGORIES[filters.category as keyof typeof SUBCATEGORIES] ?? []) : [],
-    platform: list(tallies.platform, PLATFORMS),
-    // The admin form's 'Retail' is listed only where items carry it (or it is chosen).
-    source: list(tallies.source, FILTER_SOURCES, (value, count) => value !== 'Retail' || count > 0 || chosenSources.includes(value)),
-    buyMax: list(tallies.buyMax, BUY_MAX_STEPS),
-    profitMin: list(tallies.profitMin, PROFIT_MIN_STEPS),
-  };
+  return tallyCombinations(combinations, filters).facets();
 }
-

@@ -140,6 +140,12 @@ export class ItemsRepository {
     return readDirectory((statement) => this.sql.rows(statement), query, count, now, kept);
   }
 
+  /** How many statements have written bolo_items (migration CatalogueChanges): a copy of the catalogue built before it moved is stale. */
+  async catalogueChanges(): Promise<string> {
+    const row = await this.sql.one<{ changes: string }>({ name: 'catalogue_changes', text: `SELECT last_value::text || is_called::text AS changes FROM bolo_catalogue_changes` });
+    return row?.changes ?? '';
+  }
+
   /** Every published item as the in-memory directory (CatalogueIndex) is built from. */
   catalogueRecords(): Promise<CatalogueRecord[]> {
     return readCatalogueRecords((statement) => this.sql.rows(statement));

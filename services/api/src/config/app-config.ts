@@ -51,6 +51,8 @@ export interface ApiSettings {
   trustProxy: boolean | number | string;
   /** 'off' answers every directory request from PostgreSQL (uncached benchmarks, debugging). */
   directoryCache: boolean;
+  /** 'memory': the directory is answered from the catalogue held in memory (CatalogueIndex); 'sql': from PostgreSQL on every request. */
+  directoryIndex: 'memory' | 'sql';
   /** Anti-scraping budgets per member (rate-limit.policies.ts); 'off' only for load benchmarks. */
   memberBudgets: boolean;
   /** The most directory answers the cache holds in Redis at once (oldest dropped first). */
@@ -79,6 +81,7 @@ export const loadApiConfig = defineConfig({
     ALLOWED_ORIGINS: optional(originList.default(DEFAULT_ALLOWED_ORIGINS.split(','))),
     TRUST_PROXY: optional(trustProxy.default(false)),
     DIRECTORY_CACHE: optional(z.enum(['on', 'off'], { error: 'DIRECTORY_CACHE must be on or off' }).default('on')),
+    DIRECTORY_INDEX: optional(z.enum(['memory', 'sql'], { error: 'DIRECTORY_INDEX must be memory or sql' }).default('memory')),
     MEMBER_BUDGETS: optional(z.enum(['on', 'off'], { error: 'MEMBER_BUDGETS must be on or off' }).default('on')),
     DIRECTORY_CACHE_MAX_ENTRIES: optional(wholeNumber('DIRECTORY_CACHE_MAX_ENTRIES', 1).default(1000)),
     GENERATE_TIMEOUT_MS: optional(wholeNumber('GENERATE_TIMEOUT_MS', 1).default(30_000)),
@@ -100,6 +103,7 @@ export const loadApiConfig = defineConfig({
     allowedOrigins: env.ALLOWED_ORIGINS,
     trustProxy: env.TRUST_PROXY,
     directoryCache: env.DIRECTORY_CACHE === 'on',
+    directoryIndex: env.DIRECTORY_INDEX,
     directoryCacheMaxEntries: env.DIRECTORY_CACHE_MAX_ENTRIES,
     memberBudgets: env.MEMBER_BUDGETS === 'on',
     appUrl: (env.APP_URL ?? DEFAULT_APP_URL).replace(/\/+$/, ''),

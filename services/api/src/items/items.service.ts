@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { blockCharacters, STRUCTURED_DATA_ITEM_COUNT } from '@bolo/contracts';
 import type { BoloItem, DirectoryFacets, ItemListQuery, ItemListResponse, PreviewItem } from '@bolo/contracts';
-import { ItemsRepository, itemTeaserPath, type FacetCombination, type ItemFilters, type UserRecord } from '@bolo/db';
+import type { FacetCombination } from '@bolo/catalogue-search';
+import { ItemsRepository, itemTeaserPath, type DirectoryResult, type ItemFilters, type UserRecord } from '@bolo/db';
 import { DirectoryCache } from './directory-cache';
+import { DirectoryIndex } from './directory-index';
 import { assertCanView } from './item-access';
 import { pageOf, toBoloItem } from './item-record';
 
@@ -37,6 +39,7 @@ export class ItemsService {
   constructor(
     private readonly items: ItemsRepository,
     private readonly cache: DirectoryCache,
+    private readonly index: DirectoryIndex,
   ) {}
 
   /** The number of published items shown in marketing copy (the directory's unfiltered total). */
@@ -83,7 +86,7 @@ export class ItemsService {
   }
 
   private async listPublished(query: ItemListQuery, version: string): Promise<ItemListResponse> {
-    const { rows, total, search } = await this.items.directory(query, (filters) => this.count(filters, version), new Date(), this.kept);
+    const { rows, total, search } = this.index.enabled ? await this.fromIndex(query) : await this.items.directory(query, (filters) => this.count(filters, version), new Date(), this.kept);
     return { items: rows.map(toBoloItem), pagination: pageOf(query.page, query.limit, total), ...(search ? { search } : {}) };
   }
 
@@ -91,9 +94,17 @@ export class ItemsService {
   async facetsJson(query: ItemListQuery): Promise<string> {
     const version = await this.cache.version();
     return this.cache.remember(`v${version}:facets:${queryKey(query)}`, async () => {
-      const facets: DirectoryFacets = await this.items.directoryFacets(query, (filters) => this.count(filters, version), this.kept);
+      const facets: DirectoryFacets = this.index.enabled
+        ? (await this.index.current()).facets(query)
+        : await this.items.directoryFacets(query, (filters) => this.count(filters, version), this.kept);
       return JSON.stringify(facets);
     });
+  }
+
+  /** A page chosen by the in-memory index, its rows read by id. */
+  private async fromIndex(query: ItemListQuery): Promise<DirectoryResult> {
+    const { ids, total, search } = (await this.index.current()).page(query, new Date());
+    return { rows: await this.items.pageRows(ids), total, ...(search ? { search } : {}) };
   }
 
   /**
