@@ -529,11 +529,18 @@ export class CatalogueIndex {
       for (let at = 0; at < this.combinations.length; at++) tally.add(at, this.comboItems[at]);
       return tally.facets();
     }
+    // Items are first counted per combination and price-bound answer (4 per combination), then
+    // each combination met is tallied once: a broad search meets few combinations many times.
     const { buyMax, profitMin } = filters;
-    const visit = (slot: number) =>
-      tally.add(this.comboOf[slot], 1, buyMax === undefined ? null : this.buyMin[slot] <= buyMax, profitMin === undefined ? null : this.estProfit[slot] >= profitMin);
+    const counts = new Uint32Array(this.combinations.length * 4);
+    const met: number[] = [];
+    const visit = (slot: number) => {
+      const at = this.comboOf[slot] * 4 + (buyMax !== undefined && this.buyMin[slot] <= buyMax ? 2 : 0) + (profitMin !== undefined && this.estProfit[slot] >= profitMin ? 1 : 0);
+      if (counts[at]++ === 0) met.push(at);
+    };
     if (set) set.forEach(visit);
     else for (let slot = 0; slot < this.size; slot++) visit(slot);
+    for (const at of met) tally.add(at >>> 2, counts[at], buyMax === undefined ? null : (at & 2) !== 0, profitMin === undefined ? null : (at & 1) !== 0);
     return tally.facets();
   }
 }

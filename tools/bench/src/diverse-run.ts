@@ -1,6 +1,7 @@
 import os from 'node:os';
 import type { DataSource } from 'typeorm';
-import { createRepositories, type FacetCombination, type Repositories } from '@bolo/db';
+import type { FacetCombination } from '@bolo/catalogue-search';
+import { createRepositories, type Repositories } from '@bolo/db';
 import type { ApiClient } from './api-client';
 import { casePath, queryString, type BenchCase } from './cases';
 import { BenchError, type BenchConfig } from './config';
