@@ -3,6 +3,7 @@ import {
   defaultShippingCost,
   effectiveSort,
   feeScheduleOn,
+  PLATFORMS,
   PROFIT_MIN_STEPS,
   saleFees,
   type DirectoryFacets,
@@ -70,7 +71,6 @@ interface TokenMatches {
   nameAny: Bitset;
   descriptionWord: Bitset;
   descriptionStart: Bitset;
-  any: Bitset;
 }
 
 /** How a query's search came out: the filters it is answered with and its outcome. */
@@ -127,6 +127,10 @@ export class CatalogueIndex {
   /** Sorted orders (every slot, best first) and each slot's position in them, made on first use. */
   private readonly orders = new Map<string, { order: Uint32Array; rank: Uint32Array }>();
   private readonly amountMasks = new Map<string, Bitset>();
+  /** Every slot (never changed: callers clone before changing a set they did not make). */
+  private readonly everything: Bitset;
+  /** Scratch counts for facet requests (4 per combination), zeroed again after each use. */
+  private comboCounts = new Uint32Array(0);
 
   constructor(records: readonly CatalogueRecord[]) {
     const sorted = [...records].sort((a, b) => b.updated - a.updated || b.id - a.id);
@@ -199,8 +203,11 @@ export class CatalogueIndex {
     ] as const) {
       for (const [value, slots] of lists[key]) target.set(value, Bitset.of(n, slots));
     }
-    // The orders every catalogue needs are made now, not by the first member to ask (net profit waits for its platform).
-    for (const sort of ['profit', 'roi', 'sold'] as const) this.order(sort, undefined, new Date());
+    this.everything = Bitset.full(n);
+    // The orders are made now, not by the first member to ask (net profit with today's schedules).
+    const today = new Date();
+    for (const sort of ['profit', 'roi', 'sold'] as const) this.order(sort, undefined, today);
+    for (const platform of this.byPlatform.keys()) if ((PLATFORMS as readonly string[]).includes(platform)) this.order('net', platform as Platform, today);
   }
 
   /** One directory page, its total and its search's outcome: what ItemsRepository.directory answers, as ids. */
@@ -233,7 +240,7 @@ export class CatalogueIndex {
   /** The items a query lists (its search exact, or else near), and how its search came out. */
   private resolve(query: CatalogueQuery): Resolved {
     const facetMask = this.filterMask(query);
-    if (query.search === undefined) return { mask: facetMask ?? Bitset.full(this.size), filters: query };
+    if (query.search === undefined) return { mask: facetMask ?? this.everything, filters: query };
     const exact = this.exactMatches(query.search);
     if (facetMask) exact.and(facetMask);
     if (exact.count() > 0) return { mask: exact, filters: query, search: { exact: true, suggestion: null } };
@@ -289,7 +296,7 @@ export class CatalogueIndex {
     if (description && postings.description) description.addAll(postings.description);
   }
 
-  /** Everything one token (a run of a-z0-9) matches, from the words that contain it. */
+  /** Where one token (a run of a-z0-9) is found, for its relevance tiers: from the words that contain it. */
   private tokenMatches(token: string): TokenMatches {
     const sets = {
       nameWord: new Bitset(this.size),
@@ -297,26 +304,32 @@ export class CatalogueIndex {
       nameAny: new Bitset(this.size),
       descriptionWord: new Bitset(this.size),
       descriptionStart: new Bitset(this.size),
-      any: new Bitset(this.size),
     };
     for (const [word, postings] of this.vocabulary) {
       if (word.length < token.length || !word.includes(token)) continue;
-      this.addPostings(postings, sets.nameAny, sets.any);
+      this.addPostings(postings, sets.nameAny, null);
       if (word.startsWith(token)) this.addPostings(postings, sets.nameStart, sets.descriptionStart);
       if (word === token) this.addPostings(postings, sets.nameWord, sets.descriptionWord);
     }
-    return { ...sets, any: sets.any.or(sets.nameAny) };
+    return sets;
+  }
+
+  /** Items holding a word (in name or description) that contains `token`. */
+  private holdingWordWith(token: string): Bitset {
+    const found = new Bitset(this.size);
+    for (const [word, postings] of this.vocabulary) if (word.length >= token.length && word.includes(token)) this.addPostings(postings, found, found);
+    return found;
   }
 
   /** Items whose name and description (lowercased, joined by a space) contain the search: the SQL's LIKE '%search%'. */
   private exactMatches(search: string): Bitset {
     const term = search.toLowerCase();
     const tokens = [...new Set(term.match(/[a-z0-9]+/g) ?? [])];
-    if (tokens.length === 1 && tokens[0] === term) return this.tokenMatches(term).any;
+    if (tokens.length === 1 && tokens[0] === term) return this.holdingWordWith(term);
     // Every text containing the term contains a word containing each of its tokens; those
     // candidates are then checked as text.
     let candidates: Bitset | null = null;
-    for (const token of tokens) candidates = candidates ? candidates.and(this.tokenMatches(token).any) : this.tokenMatches(token).any;
+    for (const token of tokens) candidates = candidates ? candidates.and(this.holdingWordWith(token)) : this.holdingWordWith(token);
     const matches = new Bitset(this.size);
     const check = (slot: number) => {
       if (`${this.names[slot]} ${this.descriptions[slot]}`.includes(term)) matches.add(slot);
@@ -532,7 +545,8 @@ export class CatalogueIndex {
     // Items are first counted per combination and price-bound answer (4 per combination), then
     // each combination met is tallied once: a broad search meets few combinations many times.
     const { buyMax, profitMin } = filters;
-    const counts = new Uint32Array(this.combinations.length * 4);
+    if (this.comboCounts.length < this.combinations.length * 4) this.comboCounts = new Uint32Array(this.combinations.length * 4);
+    const counts = this.comboCounts;
     const met: number[] = [];
     const visit = (slot: number) => {
       const at = this.comboOf[slot] * 4 + (buyMax !== undefined && this.buyMin[slot] <= buyMax ? 2 : 0) + (profitMin !== undefined && this.estProfit[slot] >= profitMin ? 1 : 0);
@@ -540,7 +554,10 @@ export class CatalogueIndex {
     };
     if (set) set.forEach(visit);
     else for (let slot = 0; slot < this.size; slot++) visit(slot);
-    for (const at of met) tally.add(at >>> 2, counts[at], buyMax === undefined ? null : (at & 2) !== 0, profitMin === undefined ? null : (at & 1) !== 0);
+    for (const at of met) {
+      tally.add(at >>> 2, counts[at], buyMax === undefined ? null : (at & 2) !== 0, profitMin === undefined ? null : (at & 1) !== 0);
+      counts[at] = 0;
+    }
     return tally.facets();
   }
 }
