@@ -62,6 +62,8 @@ export function keptCombinationsServe(filters: CatalogueFilters): boolean {
   return filters.search === undefined && filters.nearWords === undefined && isStep(BUY_MAX_STEPS, filters.buyMax) && isStep(PROFIT_MIN_STEPS, filters.profitMin);
 }
 
+const BUY_STEP_COUNT = BUY_MAX_STEPS.length;
+
 // The filters in the order of a combination's failure bits.
 const CATEGORY = 1;
 const SUBCATEGORY = 2;
@@ -179,6 +181,11 @@ export class FacetTally {
   /** Per step position: whether a combination of that step is within the bound (used when an entry's own answer is not known). */
   private readonly buyOkByStep: boolean[];
   private readonly profitOkByStep: boolean[];
+  private readonly byCategory: boolean;
+  private readonly byPlatform: boolean;
+  private readonly bySource: boolean;
+  private readonly byBuy: boolean;
+  private readonly byProfit: boolean;
 
   constructor(
     private readonly columns: FacetColumns,
@@ -199,32 +206,40 @@ export class FacetTally {
     this.wantedPlatforms = wanted(columns.platforms, filters.platform);
     this.wantedSources = wanted(columns.sources, filters.source);
     const { buyMax, profitMin } = filters;
+    this.byCategory = filters.category !== undefined;
+    this.byPlatform = (filters.platform?.length ?? 0) > 0;
+    this.bySource = (filters.source?.length ?? 0) > 0;
+    this.byBuy = buyMax !== undefined;
+    this.byProfit = profitMin !== undefined;
     this.buyOkByStep = [false, ...BUY_MAX_STEPS.map((step) => buyMax !== undefined && step <= buyMax)];
     this.profitOkByStep = [false, ...PROFIT_MIN_STEPS.map((step) => profitMin !== undefined && step >= profitMin)];
   }
 
   /** Counts `n` items of combination `at`; `buyOk`/`profitOk` say whether they are within the price bounds (null: judge by the step). */
   add(at: number, n: number, buyOk: boolean | null = null, profitOk: boolean | null = null): void {
-    const { columns, filters } = this;
+    const columns = this.columns;
     let failed = 0;
     if (this.wantedCategory !== -2 && columns.category[at] !== this.wantedCategory) failed |= CATEGORY;
     if (this.wantedSubcategory !== -2 && columns.subcategory[at] !== this.wantedSubcategory) failed |= SUBCATEGORY;
     const platforms = columns.platformBits[at];
     const sources = columns.sourceBits[at];
-    if (filters.platform?.length && (platforms & this.wantedPlatforms) === 0) failed |= PLATFORM;
-    if (filters.source?.length && (sources & this.wantedSources) === 0) failed |= SOURCE;
+    if (this.byPlatform && (platforms & this.wantedPlatforms) === 0) failed |= PLATFORM;
+    if (this.bySource && (sources & this.wantedSources) === 0) failed |= SOURCE;
     const buyStep = columns.buyStep[at];
     const profitStep = columns.profitStep[at];
-    if (filters.buyMax !== undefined && !(buyOk ?? this.buyOkByStep[buyStep])) failed |= BUY;
-    if (filters.profitMin !== undefined && !(profitOk ?? this.profitOkByStep[profitStep])) failed |= PROFIT;
-
-    if (failed === 0) this.total += n;
+    if (this.byBuy && !(buyOk ?? this.buyOkByStep[buyStep])) failed |= BUY;
+    if (this.byProfit && !(profitOk ?? this.profitOkByStep[profitStep])) failed |= PROFIT;
+    if (failed === 0) {
+      this.total += n;
+    } else if ((failed & (failed - 1)) !== 0 && (failed & ~(CATEGORY | SUBCATEGORY)) !== 0) {
+      return; // fails two filters, one of them not the category's: counts towards nothing
+    }
     if ((failed & ~(CATEGORY | SUBCATEGORY)) === 0) this.category[columns.category[at]] += n;
-    if (filters.category !== undefined && (failed === 0 || failed === SUBCATEGORY)) this.subcategory[columns.subcategory[at]] += n;
+    if (this.byCategory && (failed === 0 || failed === SUBCATEGORY)) this.subcategory[columns.subcategory[at]] += n;
     if (failed === 0 || failed === PLATFORM) for (let bits = platforms; bits !== 0; bits &= bits - 1) this.platform[31 - Math.clz32(bits & -bits)] += n;
     if (failed === 0 || failed === SOURCE) for (let bits = sources; bits !== 0; bits &= bits - 1) this.source[31 - Math.clz32(bits & -bits)] += n;
     // A combination within buy step s is within every larger step; one reaching profit step s, every smaller one.
-    if ((failed === 0 || failed === BUY) && buyStep !== 0) for (let i = buyStep - 1; i < BUY_MAX_STEPS.length; i++) this.buyMax[i] += n;
+    if ((failed === 0 || failed === BUY) && buyStep !== 0) for (let i = buyStep - 1; i < BUY_STEP_COUNT; i++) this.buyMax[i] += n;
     if (failed === 0 || failed === PROFIT) for (let i = 0; i < profitStep; i++) this.profitMin[i] += n;
   }
 
