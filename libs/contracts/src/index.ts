@@ -26,3 +26,4 @@ export * from './jobs';
 export * from './text';
 export * from './fees';
 export * from './list-address';
+export * from './store-pack';

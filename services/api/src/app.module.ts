@@ -22,6 +22,7 @@ import { ProfileModule } from './profile/profile.module';
 import { QueuesDashboardModule } from './queues-dashboard/queues-dashboard.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SavedBolosModule } from './saved-bolos/saved-bolos.module';
+import { StorePackModule } from './store-pack/store-pack.module';
 import { SessionModule } from './session/session.module';
 
 @Module({})
@@ -40,6 +41,7 @@ export class AppModule implements NestModule {
         ItemsModule,
         ItemWritesModule,
         SavedBolosModule,
+        StorePackModule,
         ProfileModule,
         AdminModule,
         ImportsModule,

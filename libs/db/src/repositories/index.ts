@@ -11,6 +11,7 @@ import { PageViewsRepository } from '../page-views/page-views.repository';
 import { PasswordResetTokensRepository } from '../password-reset-tokens/password-reset-tokens.repository';
 import { PaymentsRepository } from '../payments/payments.repository';
 import { SavedItemsRepository } from '../saved-items/saved-items.repository';
+import { StorePacksRepository } from '../store-packs/store-packs.repository';
 import { Database } from '../sql/database';
 import { UsersRepository } from '../users/users.repository';
 
@@ -33,6 +34,7 @@ export const REPOSITORIES: RepositoryClass[] = [
   CommentsRepository,
   BlogPostsRepository,
   ContactMessagesRepository,
+  StorePacksRepository,
 ];
 
 /** All repositories over one DataSource, for processes without dependency injection (seed, bench, tests). */
@@ -52,6 +54,7 @@ export function createRepositories(dataSource: DataSource) {
     comments: new CommentsRepository(dataSource),
     blogPosts: new BlogPostsRepository(dataSource),
     contactMessages: new ContactMessagesRepository(dataSource),
+    storePacks: new StorePacksRepository(dataSource),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES, CONTACT_MESSAGES_PER_HOUR, PROPOSAL_MESSAGES, PROPOSALS_PER_HOUR } from '@bolo/contracts';
+import { STORE_PACK_FULL_PER_DAY, STORE_PACK_MESSAGES, STORE_PACK_SYNCS_PER_DAY } from '@bolo/contracts';
 import { COMMENT_API_MESSAGES, COMMENT_POSTS_PER_10_MINUTES, COMMENT_POSTS_PER_DAY, COMMENT_REPORTS_PER_HOUR } from '@bolo/contracts';
 import type { ApiSettings } from '../config/app-config';
 
@@ -85,6 +86,10 @@ export const USER_LIMITS = {
     { limit: COMMENT_POSTS_PER_DAY, windowSeconds: 24 * 60 * 60, message: COMMENT_API_MESSAGES.postDailyLimit },
     { limit: COMMENT_POSTS_PER_10_MINUTES, windowSeconds: 10 * 60, message: COMMENT_API_MESSAGES.postTooFast },
   ],
+  /** Full store packs (the whole paid catalogue) per account: a reinstall or a second phone, never a distribution. */
+  storePackFull: (): ConfiguredLimit[] => [{ limit: STORE_PACK_FULL_PER_DAY, windowSeconds: 24 * 60 * 60, message: STORE_PACK_MESSAGES.fullDailyLimit }],
+  /** Store pack syncs (what changed since the last one) per account. */
+  storePackSyncs: (): ConfiguredLimit[] => [{ limit: STORE_PACK_SYNCS_PER_DAY, windowSeconds: 24 * 60 * 60, message: STORE_PACK_MESSAGES.syncDailyLimit }],
   /** Reporting comments: three reports hide a comment, so one account must not sweep a thread. */
   commentReports: (): ConfiguredLimit[] => [{ limit: COMMENT_REPORTS_PER_HOUR, windowSeconds: 60 * 60, message: COMMENT_API_MESSAGES.reportTooFast }],
 } satisfies Record<string, (config: ApiSettings) => ConfiguredLimit[]>;
