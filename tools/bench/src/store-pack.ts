@@ -41,6 +41,24 @@ function fetchPack(baseUrl: string, cookie: string, since?: string): Promise<Fet
   });
 }
 
+/** Directory requests sent every 50 ms while one full pack downloads: how long other members wait. */
+async function whileDownloading(baseUrl: string, cookie: string, api: ApiClient): Promise<{ count: number; p50: number; max: number }> {
+  const times: number[] = [];
+  let done = false;
+  const download = fetchPack(baseUrl, cookie).finally(() => (done = true));
+  let page = 1;
+  while (!done) {
+    const started = process.hrtime.bigint();
+    const res = await api.request('GET', `/api/bolo-items?page=${page++}&limit=24`);
+    if (res.status !== 200) throw new BenchError(`the directory answered ${res.status} during a pack download`);
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await download;
+  times.sort((a, b) => a - b);
+  return { count: times.length, p50: times[Math.floor(times.length / 2)] ?? 0, max: times[times.length - 1] ?? 0 };
+}
+
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
 const kb = (bytes: number) => `${(bytes / 1e3).toFixed(1)} KB`;
 
@@ -56,6 +74,9 @@ async function main(): Promise<void> {
     const full: Fetched[] = [];
     for (let i = 0; i < RUNS; i++) full.push(await fetchPack(config.apiUrl, cookie));
     const [first] = full;
+    // Other members while a full pack is made and sent: directory pages every 50 ms, slowest answer.
+    const during = await whileDownloading(config.apiUrl, cookie, api);
+    console.log(`store pack: directory pages during a full download: ${during.count} answered, p50 ${during.p50.toFixed(1)} ms, slowest ${during.max.toFixed(1)} ms`);
     console.log(`store pack: ${first.pack.items.length.toLocaleString('en-US')} items; ${mb(first.wireBytes)} gzip on the wire, ${mb(first.bytes)} unpacked`);
     console.log(`store pack: full pack answered in ${full.map((f) => `${(f.ms / 1000).toFixed(2)} s`).join(', ')} (first, then repeated)`);
 
