@@ -4,3 +4,4 @@ export * from './near-words';
 export * from './facet-counts';
 export * from './bitset';
 export * from './catalogue-index';
+export * from './store-pack-records';

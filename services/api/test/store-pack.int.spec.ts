@@ -1,4 +1,5 @@
-import { STORE_PACK_FULL_PER_DAY, STORE_PACK_MESSAGES, type StorePack, type StorePackItem, type StorePackTraceResult } from '@bolo/contracts';
+import { STORE_PACK_FULL_PER_DAY, STORE_PACK_MESSAGES, type ItemListResponse, type StorePack, type StorePackItem, type StorePackTraceResult } from '@bolo/contracts';
+import { applyStorePack, CatalogueIndex, storePackRecords } from '@bolo/catalogue-search';
 import { createItem, createUser, signedIn, subscriberSpec, type CreatedUser } from './support/fixtures';
 import { request, startTestApp, type TestApp } from './support/test-app';
 
@@ -84,6 +85,29 @@ describe('store pack', () => {
     expect((quiet.body as StorePack).items).toEqual([]);
     expect((quiet.body as StorePack).removed).toEqual([]);
     expect(quiet.text.length).toBeLessThan(600);
+  });
+
+  it('a phone that applies its syncs holds what a fresh download holds, and searches it as the directory does', async () => {
+    const agent = await signedIn(t.server, await createUser(t.db, subscriberSpec()));
+    const first = await download(agent);
+    await t.db.query(`UPDATE bolo_items SET name = name || ' (tested)', updated = now() WHERE id = $1`, [ids.kept]);
+    const gone = await createItem(t.db, { name: 'Short-lived find' });
+    const second = await download(agent, first.cursor);
+    await t.db.query(`DELETE FROM bolo_items WHERE id = $1`, [gone]);
+    await createItem(t.db, { name: 'Nintendo handheld', category: 'Toys', subcategory: 'Action Figures', buyPrice: '$2', soldRange: '$90' });
+    const third = await download(agent, second.cursor);
+    const onPhone = applyStorePack(applyStorePack(first, second), third);
+    const fresh = await download(agent);
+    const readable = (pack: StorePack) => storePackRecords(pack).sort((a, b) => a.id - b.id);
+    expect(readable(onPhone)).toEqual(readable(fresh));
+
+    // Offline search over the pack lists what the directory lists (the notes here are whole descriptions).
+    const index = new CatalogueIndex(storePackRecords(onPhone));
+    for (const query of [{ search: 'nintendo' }, { search: 'find' }, { category: 'Toys' }, { sort: 'profit' as const }, { search: 'nintedo' }]) {
+      const online = (await agent.get('/api/bolo-items').query({ ...query, limit: 24 })).body as ItemListResponse;
+      const offline = index.page({ ...query, page: 1, limit: 24 }, new Date());
+      expect({ query, ids: offline.ids, total: offline.total, search: offline.search }).toEqual({ query, ids: online.items.map((item) => item.id), total: online.pagination.total, search: online.search });
+    }
   });
 
   it('refuses a cursor that is not one (400) or is more than 7 days old (410)', async () => {
