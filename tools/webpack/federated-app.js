@@ -73,6 +73,7 @@ function resolveOptions() {
     extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
     alias: {
       '@bolo/contracts$': path.join(workspaceRoot, 'libs/contracts/src/index.ts'),
+      '@bolo/catalogue-search$': path.join(workspaceRoot, 'libs/catalogue-search/src/index.ts'),
       '@bolo/web$': path.join(workspaceRoot, 'libs/web/src/index.ts'),
     },
   };

@@ -1,4 +1,4 @@
-import { PROFILE_CACHE_FRESH_SECONDS, PROFILE_MESSAGES, canManageSubscription } from '@bolo/contracts';
+import { PROFILE_CACHE_FRESH_SECONDS, PROFILE_MESSAGES, canManageSubscription, hasDirectoryAccess } from '@bolo/contracts';
 import type { PublicUser } from '@bolo/contracts';
 import { Button, LoadingScreen, StatePage, isAuthRequired, useAuth, useErrorToast, usePageTitle } from '@bolo/web';
 import { useGetProfileQuery, useGetSubscriptionQuery } from '../api/profile-api';
@@ -7,6 +7,7 @@ import { ChangePasswordCard } from './ChangePasswordCard';
 import { PastDueBanner } from './PastDueBanner';
 import { PersonalInformationCard } from './PersonalInformationCard';
 import { ProfitTargetCard } from './ProfitTargetCard';
+import { StorePackCard } from './StorePackCard';
 import { SubscriptionCard } from './SubscriptionCard';
 import '../../../shared/components/member-page.css';
 import './profile.css';
@@ -65,6 +66,7 @@ function Profile({ sessionUser }: { sessionUser: PublicUser }) {
         <ChangePasswordCard />
         <SubscriptionCard profile={profile} actions={subscription} details={details} />
         <ProfitTargetCard profile={profile} />
+        {hasDirectoryAccess(profile) ? <StorePackCard /> : null}
       </div>
     </div>
   );

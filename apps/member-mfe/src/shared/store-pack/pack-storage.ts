@@ -1,0 +1,55 @@
+import type { StorePack } from '@bolo/contracts';
+
+// The store pack on this device (issue 21): one record in IndexedDB, the latest full pack with
+// every sync applied. IndexedDB, not localStorage: a pack of 100,000 finds is ~20 MB of JSON.
+
+const DATABASE = 'bolo-store-pack';
+const STORE = 'packs';
+const KEY = 'current';
+
+export interface KeptPack {
+  pack: StorePack;
+  /** When the last successful download or sync ended (ms since the epoch). */
+  syncedAt: number;
+  /** The size of the pack as kept (its JSON), for the settings. */
+  bytes: number;
+}
+
+function open(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(DATABASE, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  const db = await open();
+  try {
+    return await new Promise<T>((resolve, reject) => {
+      const request = work(db.transaction(STORE, mode).objectStore(STORE));
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+  } finally {
+    db.close();
+  }
+}
+
+/** Whether this browser can keep a pack at all (no IndexedDB: private modes of some browsers, the server). */
+export function canKeepPacks(): boolean {
+  return typeof indexedDB !== 'undefined';
+}
+
+export async function readPack(): Promise<KeptPack | null> {
+  return ((await run('readonly', (store) => store.get(KEY))) as KeptPack | undefined) ?? null;
+}
+
+export async function writePack(kept: KeptPack): Promise<void> {
+  await run('readwrite', (store) => store.put(kept, KEY));
+}
+
+export async function deletePack(): Promise<void> {
+  await run('readwrite', (store) => store.delete(KEY));
+}
