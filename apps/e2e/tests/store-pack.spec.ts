@@ -27,6 +27,60 @@ test.describe('store pack settings', () => {
     await expect(card.getByTestId('store-pack-none')).toBeVisible();
   });
 
+  test('offline, the directory answers from the pack: search with typos, filters, pages and an item, under an offline banner', async ({ page, context }) => {
+    const cards = page.getByTestId('item-card');
+    await signIn(page, accounts.member);
+    // Online first: the item page's code is loaded, and the pack downloads by itself.
+    await page.goto('/directory');
+    await expect(cards).toHaveCount(24);
+    await cards.first().getByRole('link').first().click();
+    await expect(page.getByText('Potential Profit')).toBeVisible();
+    await page.goBack();
+    await expect(cards).toHaveCount(24);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const opened = indexedDB.open('bolo-store-pack');
+              opened.onsuccess = () => {
+                const db = opened.result;
+                if (!db.objectStoreNames.contains('packs')) return resolve(0);
+                const read = db.transaction('packs').objectStore('packs').get('current');
+                read.onsuccess = () => resolve(read.result ? read.result.pack.items.length : 0);
+              };
+            }),
+        ),
+      { timeout: 20_000 },
+      )
+      .toBeGreaterThan(1000);
+    await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+
+    await context.setOffline(true);
+    await page.getByLabel('Search').fill('nintedo');
+    await expect(page.getByTestId('offline-banner')).toContainText('Offline — last synced');
+    await expect(page.getByTestId('search-suggestion')).toContainText('No exact matches for "nintedo".');
+    await expect(page.getByTestId('search-suggestion').getByRole('link', { name: /^Did you mean "nintendo"\?$/i })).toBeVisible();
+    await expect(cards.filter({ hasText: /nintendo/i }).first()).toBeVisible();
+
+    await page.getByLabel('Search').fill('');
+    await page.getByLabel('Category', { exact: true }).selectOption('Home & Kitchen');
+    await expect(page).toHaveURL(/category=Home/);
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) await expect(card).toContainText('Home & Kitchen');
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByTestId('results-line')).toContainText(/Showing 25-48 of/);
+
+    await cards.first().getByRole('link').first().click();
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await context.setOffline(false);
+    await page.goBack();
+    await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+  });
+
   test('a free account is not offered a pack', async ({ page }) => {
     await signIn(page, accounts.free);
     await page.goto('/profile');

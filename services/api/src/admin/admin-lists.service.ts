@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminItemListQuery, AdminItemsResponse, AdminUsersQuery, AdminUsersResponse } from '@bolo/contracts';
 import { ItemsRepository } from '@bolo/db';
-import { pageOf } from '../items/item-record';
+import { paginationOf } from '@bolo/contracts';
 import { toAdminItem } from '../item-writes/admin-item';
 import { AdminUsersService } from './admin-users.service';
 
@@ -20,7 +20,7 @@ export class AdminListsService {
   /** Every item, drafts included, newest change first, with who created it. */
   async items(query: AdminItemListQuery): Promise<AdminItemsResponse> {
     const { rows, total: count } = await this.itemsRepository.adminPage(query);
-    const { total, totalPages, page, limit } = pageOf(query.page, query.limit, count);
+    const { total, totalPages, page, limit } = paginationOf(query.page, query.limit, count);
     return { items: rows.map(toAdminItem), pagination: { total, totalPages, page, limit } };
   }
 }

@@ -20,8 +20,3 @@ export function toBoloItem(row: ItemRow): BoloItem {
     status: row.status,
   };
 }
-
-export function pageOf(page: number, limit: number, total: number) {
-  const totalPages = Math.ceil(total / limit);
-  return { page, limit, total, totalPages, hasMore: page * limit < total };
-}

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { blockCharacters, STRUCTURED_DATA_ITEM_COUNT } from '@bolo/contracts';
+import { blockCharacters, paginationOf, STRUCTURED_DATA_ITEM_COUNT } from '@bolo/contracts';
 import type { BoloItem, DirectoryFacets, ItemListQuery, ItemListResponse, PreviewItem } from '@bolo/contracts';
 import type { FacetCombination } from '@bolo/catalogue-search';
 import { ItemsRepository, itemTeaserPath, type DirectoryResult, type ItemFilters, type UserRecord } from '@bolo/db';
 import { DirectoryCache } from './directory-cache';
 import { DirectoryIndex } from './directory-index';
 import { assertCanView } from './item-access';
-import { pageOf, toBoloItem } from './item-record';
+import { toBoloItem } from './item-record';
 
 /** What makes two directory queries the same list (the search's case does not; page and limit are added by the caller). */
 function queryKey(query: ItemListQuery): string {
@@ -87,7 +87,7 @@ export class ItemsService {
 
   private async listPublished(query: ItemListQuery, version: string): Promise<ItemListResponse> {
     const { rows, total, search } = this.index.enabled ? await this.fromIndex(query) : await this.items.directory(query, (filters) => this.count(filters, version), new Date(), this.kept);
-    return { items: rows.map(toBoloItem), pagination: pageOf(query.page, query.limit, total), ...(search ? { search } : {}) };
+    return { items: rows.map(toBoloItem), pagination: paginationOf(query.page, query.limit, total), ...(search ? { search } : {}) };
   }
 
   /** The directory's facet counts for a query's filters and search (page and order play no part), as JSON text cached per catalogue version. */

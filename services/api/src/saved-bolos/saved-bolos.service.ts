@@ -3,7 +3,8 @@ import { isAdmin } from '@bolo/contracts';
 import type { SavedItem, SavedListQuery, SavedListResponse } from '@bolo/contracts';
 import { ItemsRepository, SavedItemsRepository, type UserRecord } from '@bolo/db';
 import { assertCanView } from '../items/item-access';
-import { pageOf, toBoloItem } from '../items/item-record';
+import { paginationOf } from '@bolo/contracts';
+import { toBoloItem } from '../items/item-record';
 
 @Injectable()
 export class SavedBolosService {
@@ -20,7 +21,7 @@ export class SavedBolosService {
     const { rows, total } = await this.saved.list(user.id, isAdmin(user), query);
     return {
       items: rows.map((row): SavedItem => ({ ...toBoloItem(row), savedAt: row.savedAt.toISOString() })),
-      pagination: pageOf(query.page, query.limit, total),
+      pagination: paginationOf(query.page, query.limit, total),
     };
   }
 

@@ -5,12 +5,16 @@ import { DIRECTORY_CACHE_KEEP_SECONDS, DIRECTORY_FETCH_RETRIES } from '@bolo/con
 import type { DirectoryFacets, ItemListResponse } from '@bolo/contracts';
 import { INJECT_ONCE, api } from '@bolo/web';
 import type { DirectoryFacetArgs, DirectoryQueryArgs } from '../../../shared/lib/list-filters';
+import { networkOrPack } from '../../../shared/store-pack/network-or-pack';
+import { offlineDirectoryFacets, offlineDirectoryPage, type OfflineMark } from '../../../shared/store-pack/offline-directory';
 
 export const directoryApi = api.injectEndpoints({
   ...INJECT_ONCE,
   endpoints: (build) => ({
-    getDirectoryItems: build.query<ItemListResponse, DirectoryQueryArgs>({
-      query: (params) => ({ url: '/bolo-items', params, headers: { Accept: 'application/json' } }),
+    // Without a network, from the store pack on this device (issue 21).
+    getDirectoryItems: build.query<ItemListResponse & OfflineMark, DirectoryQueryArgs>({
+      queryFn: (params, _api, _extra, fetchFromNetwork) =>
+        networkOrPack(fetchFromNetwork, { url: '/bolo-items', params, headers: { Accept: 'application/json' } }, () => offlineDirectoryPage(params)),
       keepUnusedDataFor: DIRECTORY_CACHE_KEEP_SECONDS,
       // Refreshed after the back office writes an item (it invalidates 'Items').
       providesTags: ['Items'],
@@ -18,8 +22,9 @@ export const directoryApi = api.injectEndpoints({
       extraOptions: { maxRetries: DIRECTORY_FETCH_RETRIES },
     }),
     // Its arguments have no page, limit or order: paging or reordering reads the same entry.
-    getDirectoryFacets: build.query<DirectoryFacets, DirectoryFacetArgs>({
-      query: (params) => ({ url: '/bolo-items/facets', params, headers: { Accept: 'application/json' } }),
+    getDirectoryFacets: build.query<DirectoryFacets & OfflineMark, DirectoryFacetArgs>({
+      queryFn: (params, _api, _extra, fetchFromNetwork) =>
+        networkOrPack(fetchFromNetwork, { url: '/bolo-items/facets', params, headers: { Accept: 'application/json' } }, () => offlineDirectoryFacets(params)),
       keepUnusedDataFor: DIRECTORY_CACHE_KEEP_SECONDS,
       providesTags: ['Items'],
       extraOptions: { maxRetries: DIRECTORY_FETCH_RETRIES },

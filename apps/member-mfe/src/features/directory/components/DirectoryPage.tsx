@@ -11,6 +11,8 @@ import { useGetDirectoryFacetsQuery, useGetDirectoryItemsQuery } from '../api/di
 import { directoryErrorText, useDirectoryErrorToasts } from '../hooks/useDirectoryErrorToasts';
 import { usePrefetchNextPage } from '../hooks/usePrefetchNextPage';
 import { useShownFilters } from '../hooks/useShownFilters';
+import { OfflineBanner } from '../../../shared/store-pack/OfflineBanner';
+import { useStorePackSync } from '../../../shared/store-pack/useStorePackSync';
 import { CardProfit } from './CardProfit';
 import { DirectoryHeader } from './DirectoryHeader';
 import { FacetPanel } from './FacetPanel';
@@ -49,6 +51,21 @@ function MemberDirectory() {
 
   useDirectoryErrorToasts(query.error);
   usePrefetchNextPage(list.args, query.currentData);
+  // The store pack follows the member's access: it syncs while the list answers (a 403 deletes it).
+  useStorePackSync(!isSubscriptionRequired(query.error) && !isAuthRequired(query.error));
+  // Answers from the pack give way to the server's as soon as the network is back.
+  const offline = query.data?.offline;
+  const { refetch } = query;
+  const refetchFacets = facets.refetch;
+  useEffect(() => {
+    if (!offline) return;
+    const online = () => {
+      void refetch();
+      void refetchFacets();
+    };
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [offline, refetch, refetchFacets]);
 
   useEffect(() => {
     if (count.isError) console.warn(DIRECTORY_MESSAGES.countFailed, count.error);
@@ -86,7 +103,12 @@ function MemberDirectory() {
     <ItemListView
       list={list}
       testId="directory-page"
-      header={<DirectoryHeader count={itemCount} />}
+      header={
+        <>
+          <OfflineBanner mark={offline} />
+          <DirectoryHeader count={itemCount} />
+        </>
+      }
       filterBar={{ searchPlaceholder: 'Search BOLOs by name or description...', label: 'Filter the directory' }}
       aside={<FacetPanel filters={filters} counts={facets} />}
       controls={

@@ -2,6 +2,8 @@
 import { DEFAULT_CACHE_FRESH_SECONDS, ITEM_FETCH_RETRIES, ITEM_FETCH_RETRY_DELAY_MS } from '@bolo/contracts';
 import type { BoloItem } from '@bolo/contracts';
 import { INJECT_ONCE, api } from '@bolo/web';
+import { networkOrPack } from '../../../shared/store-pack/network-or-pack';
+import { offlineItem, type OfflineMark } from '../../../shared/store-pack/offline-directory';
 
 /** Spec §8: failed item fetches are retried 1 s apart (4xx answers never are). */
 function waitBeforeRetry(_attempt: number, _maxRetries: number, signal?: AbortSignal): Promise<void> {
@@ -21,8 +23,9 @@ function waitBeforeRetry(_attempt: number, _maxRetries: number, signal?: AbortSi
 export const itemApi = api.injectEndpoints({
   ...INJECT_ONCE,
   endpoints: (build) => ({
-    getBoloItem: build.query<BoloItem, number>({
-      query: (id) => `/bolo-items/${id}`,
+    // Without a network, from the store pack on this device (issue 21).
+    getBoloItem: build.query<BoloItem & OfflineMark, number>({
+      queryFn: (id, _api, _extra, fetchFromNetwork) => networkOrPack(fetchFromNetwork, { url: `/bolo-items/${id}` }, () => offlineItem(id)),
       // Refreshed after the back office writes an item (it invalidates every 'Items' tag).
       providesTags: (_result, _error, id) => [{ type: 'Items', id }],
       extraOptions: { maxRetries: ITEM_FETCH_RETRIES, backoff: waitBeforeRetry },

@@ -4,6 +4,7 @@ import { parseItemId, ITEM_MESSAGES } from '@bolo/contracts';
 import { Button, StatePage, httpStatus, isAuthRequired, isSubscriptionRequired, useAuth, usePageTitle, useParams } from '@bolo/web';
 import { PremiumAccessRequired } from '../../../shared/components/PremiumAccessRequired';
 import { ITEM_FRESH_SECONDS, useGetBoloItemQuery } from '../api/item-api';
+import { OfflineBanner } from '../../../shared/store-pack/OfflineBanner';
 import { AuthenticationRequired } from './AuthenticationRequired';
 import { BackLink } from './BackLink';
 import { ItemDetailContent } from './ItemDetailContent';
@@ -57,7 +58,12 @@ function ItemDetail({ id, comments }: { id: number } & ItemDetailPageProps) {
   } else if (!item.currentData) {
     content = <ItemDetailSkeleton />;
   } else {
-    content = <ItemDetailContent item={item.currentData} fetchedAt={item.fulfilledTimeStamp} comments={comments?.(id)} />;
+    content = (
+      <>
+        <OfflineBanner mark={item.currentData.offline} />
+        <ItemDetailContent item={item.currentData} fetchedAt={item.fulfilledTimeStamp} comments={comments?.(id)} />
+      </>
+    );
   }
 
   return (

@@ -1,0 +1,20 @@
+import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+
+type Answer<T> = { data: T; error?: undefined } | { error: FetchBaseQueryError; data?: undefined };
+
+/**
+ * An endpoint's answer from the network, or from the store pack when there is none: at once when
+ * the browser knows it is offline, else after the request failed to reach the server (never for
+ * an answer the server gave, such as a 403). In a server render there is no pack.
+ */
+export async function networkOrPack<T>(fetchFromNetwork: (args: FetchArgs) => unknown, args: FetchArgs, fromPack: () => Promise<T | null>): Promise<Answer<T>> {
+  const inBrowser = typeof window !== 'undefined';
+  let answer: Answer<T> | null = null;
+  if (!inBrowser || navigator.onLine !== false) {
+    answer = (await fetchFromNetwork(args)) as Answer<T>;
+    if (!inBrowser || answer.error?.status !== 'FETCH_ERROR') return answer;
+  }
+  const packed = await fromPack().catch(() => null);
+  if (packed) return { data: packed };
+  return answer ?? { error: { status: 'FETCH_ERROR', error: 'offline' } };
+}

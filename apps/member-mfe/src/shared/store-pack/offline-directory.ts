@@ -1,0 +1,106 @@
+import { paginationOf, type BoloItem, type DirectoryFacets, type ItemListResponse, type StorePack, type StorePackItem } from '@bolo/contracts';
+import type { CatalogueIndex, CatalogueQuery } from '@bolo/catalogue-search';
+import type { DirectoryFacetArgs, DirectoryQueryArgs } from '../lib/list-filters';
+import { canKeepPacks, readPack, type KeptPack } from './pack-storage';
+import { isExpired } from './pack-sync';
+
+// The directory without a network (issue 21): answered from the store pack on this device by the
+// same CatalogueIndex the API uses, so searches, filters, orders and pages mean the same offline.
+// The pack has notes, not descriptions, so a search matches names and notes.
+
+/** What an answer from the pack carries besides the API's shape: when the pack was last synced. */
+export interface OfflineMark {
+  offline?: { syncedAt: number };
+}
+
+interface Loaded {
+  syncedAt: number;
+  pack: StorePack;
+  index: CatalogueIndex;
+  byId: Map<number, StorePackItem>;
+}
+
+let loaded: Promise<Loaded | null> | null = null;
+
+/** The kept pack and its index, built once per sync (a sync since replaces it). */
+async function load(): Promise<Loaded | null> {
+  const kept: KeptPack | null = canKeepPacks() ? await readPack() : null;
+  if (!kept || isExpired(kept)) return null;
+  const current = loaded ? await loaded : null;
+  if (current && current.syncedAt === kept.syncedAt) return current;
+  loaded = import('@bolo/catalogue-search').then(({ CatalogueIndex: Index, storePackRecords }) => ({
+    syncedAt: kept.syncedAt,
+    pack: kept.pack,
+    index: new Index(storePackRecords(kept.pack)),
+    byId: new Map(kept.pack.items.map((item) => [item[0], item])),
+  }));
+  return loaded;
+}
+
+/** An item of the pack as the pages show one (no pictures offline; a note for a description). */
+export function packItemToBoloItem(pack: StorePack, item: StorePackItem): BoloItem {
+  const [id, updated, name, category, subcategory, platforms, sources, buyPrice, soldRange, , note] = item;
+  const valuesOf = (bits: number, values: string[]) => values.filter((_, bit) => bits & (2 ** bit));
+  return {
+    id,
+    name,
+    description: note,
+    category: pack.categories[category],
+    subcategory: subcategory < 0 ? null : pack.subcategories[subcategory],
+    image: null,
+    imageCard: null,
+    source: valuesOf(sources, pack.sources),
+    platforms: valuesOf(platforms, pack.platforms),
+    buyPrice,
+    soldRange,
+    updated: new Date(updated).toISOString(),
+    notes: null,
+    status: 'published',
+  };
+}
+
+function queryOf(args: DirectoryFacetArgs & Partial<DirectoryQueryArgs>): CatalogueQuery {
+  const list = (value: string | undefined) => (value ? value.split(',') : undefined);
+  return {
+    search: args.search,
+    category: args.category,
+    subcategory: args.subcategory,
+    platform: list(args.platform),
+    source: list(args.source),
+    buyMax: args.buyMax,
+    profitMin: args.profitMin,
+    sort: args.sort,
+    netOn: args.netOn,
+    page: args.page ?? 1,
+    limit: args.limit ?? 24,
+  };
+}
+
+/** A directory page from the pack, or null when there is no usable pack on this device. */
+export async function offlineDirectoryPage(args: DirectoryQueryArgs): Promise<(ItemListResponse & OfflineMark) | null> {
+  const current = await load();
+  if (!current) return null;
+  const query = queryOf(args);
+  const { ids, total, search } = current.index.page(query, new Date());
+  return {
+    items: ids.map((id) => packItemToBoloItem(current.pack, current.byId.get(id) as StorePackItem)),
+    pagination: paginationOf(query.page, query.limit, total),
+    ...(search ? { search } : {}),
+    offline: { syncedAt: current.syncedAt },
+  };
+}
+
+/** The facet counts from the pack, or null without one. */
+export async function offlineDirectoryFacets(args: DirectoryFacetArgs): Promise<(DirectoryFacets & OfflineMark) | null> {
+  const current = await load();
+  if (!current) return null;
+  return { ...current.index.facets(queryOf(args)), offline: { syncedAt: current.syncedAt } };
+}
+
+/** One item from the pack (the item page offline), or null. */
+export async function offlineItem(id: number): Promise<(BoloItem & OfflineMark) | null> {
+  const current = await load();
+  const item = current?.byId.get(id);
+  if (!current || !item) return null;
+  return { ...packItemToBoloItem(current.pack, item), offline: { syncedAt: current.syncedAt } };
+}
