@@ -15,13 +15,26 @@ export interface KeptPack {
   bytes: number;
 }
 
-function open(): Promise<IDBDatabase> {
+function openDatabase(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     const request = indexedDB.open(DATABASE, 1);
     request.onupgradeneeded = () => request.result.createObjectStore(STORE);
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
   });
+}
+
+/** The database with its store; one left without it (made by something else) is made again. */
+async function open(): Promise<IDBDatabase> {
+  const db = await openDatabase();
+  if (db.objectStoreNames.contains(STORE)) return db;
+  db.close();
+  await new Promise<void>((resolve, reject) => {
+    const request = indexedDB.deleteDatabase(DATABASE);
+    request.onsuccess = () => resolve();
+    request.onerror = () => reject(request.error);
+  });
+  return openDatabase();
 }
 
 async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {

@@ -12,6 +12,7 @@ import { directoryErrorText, useDirectoryErrorToasts } from '../hooks/useDirecto
 import { usePrefetchNextPage } from '../hooks/usePrefetchNextPage';
 import { useShownFilters } from '../hooks/useShownFilters';
 import { OfflineBanner } from '../../../shared/store-pack/OfflineBanner';
+import { useRefetchWhenOnline } from '../../../shared/store-pack/useRefetchWhenOnline';
 import { useStorePackSync } from '../../../shared/store-pack/useStorePackSync';
 import { CardProfit } from './CardProfit';
 import { DirectoryHeader } from './DirectoryHeader';
@@ -53,19 +54,8 @@ function MemberDirectory() {
   usePrefetchNextPage(list.args, query.currentData);
   // The store pack follows the member's access: it syncs while the list answers (a 403 deletes it).
   useStorePackSync(!isSubscriptionRequired(query.error) && !isAuthRequired(query.error));
-  // Answers from the pack give way to the server's as soon as the network is back.
   const offline = query.data?.offline;
-  const { refetch } = query;
-  const refetchFacets = facets.refetch;
-  useEffect(() => {
-    if (!offline) return;
-    const online = () => {
-      void refetch();
-      void refetchFacets();
-    };
-    window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
-  }, [offline, refetch, refetchFacets]);
+  useRefetchWhenOnline(offline !== undefined, query.refetch, facets.refetch);
 
   useEffect(() => {
     if (count.isError) console.warn(DIRECTORY_MESSAGES.countFailed, count.error);

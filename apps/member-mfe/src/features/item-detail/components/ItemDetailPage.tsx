@@ -5,6 +5,7 @@ import { Button, StatePage, httpStatus, isAuthRequired, isSubscriptionRequired, 
 import { PremiumAccessRequired } from '../../../shared/components/PremiumAccessRequired';
 import { ITEM_FRESH_SECONDS, useGetBoloItemQuery } from '../api/item-api';
 import { OfflineBanner } from '../../../shared/store-pack/OfflineBanner';
+import { useRefetchWhenOnline } from '../../../shared/store-pack/useRefetchWhenOnline';
 import { AuthenticationRequired } from './AuthenticationRequired';
 import { BackLink } from './BackLink';
 import { ItemDetailContent } from './ItemDetailContent';
@@ -41,6 +42,7 @@ function ItemDetail({ id, comments }: { id: number } & ItemDetailPageProps) {
   // A visitor with no stored user would only get a 401: don't ask.
   const item = useGetBoloItemQuery(id, { skip: sessionLoading || !user, refetchOnMountOrArgChange: ITEM_FRESH_SECONDS });
   usePageTitle(item.currentData?.name ?? 'BOLO Details');
+  useRefetchWhenOnline(item.currentData?.offline !== undefined, item.refetch);
 
   useEffect(() => {
     const status = httpStatus(item.error);
