@@ -1,5 +1,5 @@
 import { expect, test } from './support/app-ready';
-import { accounts, apiUrl, signIn } from './support/session';
+import { accounts, apiUrl, mainNav, signIn } from './support/session';
 
 // Issue 21, the store pack on /profile: downloaded into the browser (IndexedDB), synced, deleted.
 test.describe('store pack settings', () => {
@@ -27,41 +27,55 @@ test.describe('store pack settings', () => {
     await expect(card.getByTestId('store-pack-none')).toBeVisible();
   });
 
-  test('offline, the directory answers from the pack: search with typos, filters, pages and an item, under an offline banner', async ({ page, context }) => {
+  test('offline, the directory answers from the pack: search with typos, filters, pages, an item and the saved list, under an offline banner', async ({ page, context }) => {
     const cards = page.getByTestId('item-card');
+    const banner = page.getByTestId('offline-banner');
     await signIn(page, accounts.member);
-    // Online first: the item page's code is loaded, and the pack downloads by itself.
+    // Online first: the pack downloads by itself from the directory.
     await page.goto('/directory');
     await expect(cards).toHaveCount(24);
-    await cards.first().click();
-    await expect(page.getByText('Potential Profit')).toBeVisible();
-    await page.goBack();
-    await expect(cards).toHaveCount(24);
     await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            new Promise<number>((resolve) => {
-              const opened = indexedDB.open('bolo-store-pack');
-              // Not there yet: never create it here (the app would find it without its store).
-              opened.onupgradeneeded = () => opened.transaction?.abort();
-              opened.onerror = () => resolve(0);
-              opened.onsuccess = () => {
-                const db = opened.result;
-                if (!db.objectStoreNames.contains('packs')) return resolve(0);
-                const read = db.transaction('packs').objectStore('packs').get('current');
-                read.onsuccess = () => resolve(read.result ? read.result.pack.items.length : 0);
-              };
-            }),
-        ),
-      { timeout: 20_000 },
+      .poll(
+        () =>
+          page.evaluate(
+            () =>
+              new Promise<number>((resolve) => {
+                const opened = indexedDB.open('bolo-store-pack');
+                // Not there yet: never create it here (the app would find it without its store).
+                opened.onupgradeneeded = () => opened.transaction?.abort();
+                opened.onerror = () => resolve(0);
+                opened.onsuccess = () => {
+                  const db = opened.result;
+                  if (!db.objectStoreNames.contains('packs')) return resolve(0);
+                  const read = db.transaction('packs').objectStore('packs').get('current');
+                  read.onsuccess = () => resolve(read.result ? read.result.pack.items.length : 0);
+                };
+              }),
+          ),
+        { timeout: 20_000 },
       )
       .toBeGreaterThan(1000);
-    await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+    await expect(banner).toHaveCount(0);
+
+    // A saved item (the item page's and the saved list's code loaded meanwhile), then a sync for it.
+    await cards.first().click();
+    const itemName = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
+    const save = page.getByRole('button', { name: /save to my bolos/i });
+    if (await save.isVisible()) {
+      await save.click();
+      await expect(page.getByRole('button', { name: /^saved$/i })).toBeVisible();
+    }
+    await page.goto('/my-bolos');
+    await expect(cards.filter({ hasText: itemName })).toHaveCount(1);
+    await page.goto('/profile');
+    await page.getByTestId('store-pack-setting').getByRole('button', { name: 'Sync now' }).click();
+    await expect(page.getByText('Store pack up to date')).toBeVisible();
+    await page.goto('/directory');
+    await expect(cards).toHaveCount(24);
 
     await context.setOffline(true);
     await page.getByLabel('Search').fill('nintedo');
-    await expect(page.getByTestId('offline-banner')).toContainText('Offline — last synced');
+    await expect(banner).toContainText('Offline — last synced');
     await expect(page.getByTestId('search-suggestion')).toContainText('No exact matches for "nintedo".');
     await expect(page.getByTestId('search-suggestion').getByRole('link', { name: /^Did you mean "nintendo"\?$/i })).toBeVisible();
     await expect(cards.filter({ hasText: /nintendo/i }).first()).toBeVisible();
@@ -76,12 +90,16 @@ test.describe('store pack settings', () => {
     await expect(page.getByTestId('results-line')).toContainText(/Showing 25-48 of/);
 
     await cards.first().click();
-    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await expect(banner).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
+    await mainNav(page).getByRole('link', { name: /my bolos/i }).click();
+    await expect(page).toHaveURL(/\/my-bolos/);
+    await expect(banner).toBeVisible();
+    await expect(cards.filter({ hasText: itemName })).toHaveCount(1);
+
     await context.setOffline(false);
-    await page.goBack();
-    await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+    await expect(banner).toHaveCount(0);
   });
 
   test('a free account is not offered a pack', async ({ page }) => {

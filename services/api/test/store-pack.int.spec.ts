@@ -46,8 +46,11 @@ describe('store pack', () => {
     expect((await request(t.server).get('/api/store-pack')).status).toBe(401);
     expect((await (await signedIn(t.server, await createUser(t.db))).get('/api/store-pack')).status).toBe(403);
 
+    expect((await agent.post('/api/saved-bolos').send({ boloItemId: ids.kept })).status).toBe(201);
     const pack = await download(agent);
     expect(pack.kind).toBe('full');
+    // The saved list travels with the pack, newest save first.
+    expect(pack.saved).toEqual([{ id: ids.kept, image: null, savedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }]);
     expect(Date.parse(pack.expiresAt) - Date.parse(pack.issuedAt)).toBe(7 * 24 * 60 * 60 * 1000);
     const items = byId(pack);
     expect(items.has(ids.draft)).toBe(false);

@@ -23,8 +23,8 @@ export interface StorePack {
   items: StorePackItem[];
   /** Ids to delete from the phone: unpublished or deleted since the cursor (always empty in a full pack). */
   removed: number[];
-  /** The member's saved items and their card pictures (cached on the phone for offline use). */
-  saved: Array<{ id: number; image: string | null }>;
+  /** The member's saved published items, newest save first, with their card pictures and when they were saved (ISO). */
+  saved: Array<{ id: number; image: string | null; savedAt: string }>;
 }
 
 /** POST /api/admin/store-pack/trace: which account a leaked pack was downloaded by (null: none of them). */

@@ -83,11 +83,11 @@ export class StorePacksRepository {
   }
 
   /** The member's saved published items, with what the directory's card shows (its picture). */
-  savedRows(userId: number): Promise<ItemRow[]> {
-    return this.sql.rows<ItemRow>({
+  savedRows(userId: number): Promise<Array<ItemRow & { savedAt: Date }>> {
+    return this.sql.rows<ItemRow & { savedAt: Date }>({
       name: 'store_pack_saved',
-      text: `SELECT ${ITEM_COLUMNS} FROM saved_bolos s JOIN bolo_items b ON b.id = s.bolo_item_id ${ITEM_CARD_JOIN}
-              WHERE s.user_id = $1 AND b.status = 'published' ORDER BY s.saved_at DESC`,
+      text: `SELECT ${ITEM_COLUMNS}, s.saved_at AS "savedAt" FROM saved_bolos s JOIN bolo_items b ON b.id = s.bolo_item_id ${ITEM_CARD_JOIN}
+              WHERE s.user_id = $1 AND b.status = 'published' ORDER BY s.saved_at DESC, s.id DESC`,
       values: [userId],
     });
   }

@@ -154,7 +154,10 @@ export class StorePackService {
       cursor = await this.packs.cursorNow();
       for (let batch = await this.packs.publishedAfter(0); batch.length > 0; batch = await this.packs.publishedAfter(batch[batch.length - 1].id)) batch.forEach((row) => parts.add(row));
     }
-    const saved = (await this.packs.savedRows(user.id)).map((row) => ({ id: row.id, image: toBoloItem(row).image }));
+    const saved = (await this.packs.savedRows(user.id)).map((row) => {
+      const item = toBoloItem(row);
+      return { id: row.id, image: item.imageCard ?? item.image, savedAt: row.savedAt.toISOString() };
+    });
     await this.packs.recordDownload(user.id, kind, parts.length);
     const head = {
       format: STORE_PACK_FORMAT,

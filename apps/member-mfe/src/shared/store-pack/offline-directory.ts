@@ -1,6 +1,6 @@
-import { paginationOf, type BoloItem, type DirectoryFacets, type ItemListResponse, type StorePack, type StorePackItem } from '@bolo/contracts';
+import { paginationOf, type BoloItem, type DirectoryFacets, type ItemListResponse, type SavedListResponse, type StorePack, type StorePackItem } from '@bolo/contracts';
 import type { CatalogueIndex, CatalogueQuery } from '@bolo/catalogue-search';
-import type { DirectoryFacetArgs, DirectoryQueryArgs } from '../lib/list-filters';
+import type { DirectoryFacetArgs, DirectoryQueryArgs, ListQueryArgs } from '../lib/list-filters';
 import { canKeepPacks, readPack, type KeptPack } from './pack-storage';
 import { isExpired } from './pack-sync';
 
@@ -103,4 +103,25 @@ export async function offlineItem(id: number): Promise<(BoloItem & OfflineMark) 
   const item = current?.byId.get(id);
   if (!current || !item) return null;
   return { ...packItemToBoloItem(current.pack, item), offline: { syncedAt: current.syncedAt } };
+}
+
+/**
+ * The saved list from the pack (its published saved items as of the last sync, newest save
+ * first), filtered as the API filters it: category, subcategory, and the search in name or note.
+ */
+export async function offlineSavedList(args: ListQueryArgs): Promise<(SavedListResponse & OfflineMark) | null> {
+  const current = await load();
+  if (!current) return null;
+  const term = args.search?.trim().toLowerCase();
+  const matching = current.pack.saved.flatMap(({ id, savedAt }) => {
+    const found = current.byId.get(id);
+    if (!found) return [];
+    const item = packItemToBoloItem(current.pack, found);
+    if (args.category !== undefined && item.category !== args.category) return [];
+    if (args.subcategory !== undefined && item.subcategory !== args.subcategory) return [];
+    if (term && !`${item.name} ${item.description}`.toLowerCase().includes(term)) return [];
+    return [{ ...item, savedAt }];
+  });
+  const start = (args.page - 1) * args.limit;
+  return { items: matching.slice(start, start + args.limit), pagination: paginationOf(args.page, args.limit, matching.length), offline: { syncedAt: current.syncedAt } };
 }

@@ -5,12 +5,15 @@ import type { SavedListResponse } from '@bolo/contracts';
 import { INJECT_ONCE, api } from '@bolo/web';
 import { SAVED_LIST_TAG } from '../../../shared/api/saved-bolos';
 import type { ListQueryArgs } from '../../../shared/lib/list-filters';
+import { networkOrPack } from '../../../shared/store-pack/network-or-pack';
+import { offlineSavedList, type OfflineMark } from '../../../shared/store-pack/offline-directory';
 
 export const savedListApi = api.injectEndpoints({
   ...INJECT_ONCE,
   endpoints: (build) => ({
-    getSavedBolos: build.query<SavedListResponse, ListQueryArgs>({
-      query: (params) => ({ url: '/saved-bolos', params }),
+    // Without a network, from the store pack on this device (issue 21).
+    getSavedBolos: build.query<SavedListResponse & OfflineMark, ListQueryArgs>({
+      queryFn: (params, _api, _extra, fetchFromNetwork) => networkOrPack(fetchFromNetwork, { url: '/saved-bolos', params }, () => offlineSavedList(params)),
       providesTags: [SAVED_LIST_TAG],
     }),
   }),

@@ -4,6 +4,8 @@ import { ItemListView } from '../../../shared/components/ItemListView';
 import { useItemList } from '../../../shared/hooks/useItemList';
 import { ITEM_LIST_ADDRESS, listQueryArgs } from '../../../shared/lib/list-filters';
 import { SAVED_LIST_FRESH_SECONDS, useGetSavedBolosQuery } from '../api/saved-list-api';
+import { OfflineBanner } from '../../../shared/store-pack/OfflineBanner';
+import { useRefetchWhenOnline } from '../../../shared/store-pack/useRefetchWhenOnline';
 import { useRemoveSaved } from '../hooks/useRemoveSaved';
 import './saved-bolos.css';
 
@@ -36,11 +38,15 @@ function SavedBolos() {
   // Same cache entry as the list on the plain page, so usually no second request.
   const all = useGetSavedBolosQuery(ALL_SAVED_ARGS, FRESH);
   const { remove, pending, removed } = useRemoveSaved();
+  const offline = query.data?.offline ?? all.data?.offline;
+  useRefetchWhenOnline(offline !== undefined, query.refetch, all.refetch);
 
   if (isAuthRequired(query.error) || isAuthRequired(all.error)) return <AccessDenied message={LOGIN_TO_SEE_SAVED} />;
 
   const savedTotal = all.data?.pagination.total;
   const header = (
+    <>
+    <OfflineBanner mark={offline} />
     <header className="member-page__header">
       <div>
         <h1 className="member-page__title">My Saved BOLOs</h1>
@@ -59,6 +65,7 @@ function SavedBolos() {
         )}
       </ul>
     </header>
+    </>
   );
 
   let notice = null;
