@@ -27,6 +27,18 @@ test.describe('store pack settings', () => {
     await expect(card.getByTestId('store-pack-none')).toBeVisible();
   });
 
+  test('a free account is not offered a pack', async ({ page }) => {
+    await signIn(page, accounts.free);
+    await page.goto('/profile');
+    await expect(page.getByTestId('profile-page')).toBeVisible();
+    await expect(page.getByTestId('store-pack-setting')).toHaveCount(0);
+  });
+});
+
+// A phone: the pack downloads by itself (a desktop browser gets it from /profile).
+test.describe('store pack on a touch device', () => {
+  test.use({ hasTouch: true });
+
   test('offline, the directory answers from the pack: search with typos, filters, pages, an item and the saved list, under an offline banner', async ({ page, context }) => {
     const cards = page.getByTestId('item-card');
     const banner = page.getByTestId('offline-banner');
@@ -57,21 +69,28 @@ test.describe('store pack settings', () => {
       .toBeGreaterThan(1000);
     await expect(banner).toHaveCount(0);
 
-    // A saved item (the item page's and the saved list's code loaded meanwhile), then a sync for it.
+    // A saved item, the saved list and a sync for it, all in this page (without a service worker,
+    // only code this page has loaded is there offline).
     await cards.first().click();
     const itemName = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
-    const save = page.getByRole('button', { name: /save to my bolos/i });
-    if (await save.isVisible()) {
-      await save.click();
+    const toggle = page.getByRole('button', { name: /save to my bolos|^saved$/i });
+    await expect(toggle).toBeVisible();
+    if (/save to my bolos/i.test((await toggle.textContent()) ?? '')) {
+      await toggle.click();
       await expect(page.getByRole('button', { name: /^saved$/i })).toBeVisible();
     }
-    await page.goto('/my-bolos');
+    const account = async (label: string) => {
+      await page.getByRole('button', { name: /member/ }).click();
+      await page.getByRole('menuitem', { name: label }).or(page.getByRole('link', { name: label, exact: true })).first().click();
+    };
+    await account('My BOLOs');
     await expect(cards.filter({ hasText: itemName })).toHaveCount(1);
-    await page.goto('/profile');
+    await account('Profile');
     await page.getByTestId('store-pack-setting').getByRole('button', { name: 'Sync now' }).click();
     await expect(page.getByText('Store pack up to date')).toBeVisible();
-    await page.goto('/directory');
+    await mainNav(page).getByRole('link', { name: 'Directory' }).click();
     await expect(cards).toHaveCount(24);
+    await page.waitForLoadState('networkidle');
 
     await context.setOffline(true);
     await page.getByLabel('Search').fill('nintedo');
@@ -91,21 +110,23 @@ test.describe('store pack settings', () => {
 
     await cards.first().click();
     await expect(banner).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const offlineName = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
+    const offlineId = Number(/\/bolo\/(\d+)/.exec(page.url())?.[1]);
+    // Saved offline: kept on the device, listed at once, sent when the network is back.
+    await page.getByRole('button', { name: /save to my bolos/i }).click();
+    await expect(page.getByText('BOLO Saved!')).toBeVisible();
 
-    await mainNav(page).getByRole('link', { name: /my bolos/i }).click();
+    await account('My BOLOs');
     await expect(page).toHaveURL(/\/my-bolos/);
     await expect(banner).toBeVisible();
     await expect(cards.filter({ hasText: itemName })).toHaveCount(1);
+    await expect(cards.filter({ hasText: offlineName })).toHaveCount(1);
+    // Through the shell's /api, with the page's session.
+    const savedOnServer = async () => ((await (await page.request.get(`/api/saved-bolos/check/${offlineId}`)).json()) as { isSaved?: boolean }).isSaved;
 
     await context.setOffline(false);
     await expect(banner).toHaveCount(0);
-  });
-
-  test('a free account is not offered a pack', async ({ page }) => {
-    await signIn(page, accounts.free);
-    await page.goto('/profile');
-    await expect(page.getByTestId('profile-page')).toBeVisible();
-    await expect(page.getByTestId('store-pack-setting')).toHaveCount(0);
+    await expect.poll(savedOnServer).toBe(true);
+    await expect(cards.filter({ hasText: offlineName })).toHaveCount(1);
   });
 });

@@ -19,8 +19,11 @@ export const JS_BUDGETS: readonly JsBudget[] = [
   { route: '/', as: 'visitor', maxBytes: 200 * KB },
   { route: '/pricing', as: 'visitor', maxBytes: 200 * KB },
   { route: '/login', as: 'visitor', maxBytes: 200 * KB },
-  { route: '/directory', as: 'member', maxBytes: 240 * KB },
-  { route: '/bolo/{id}', as: 'member', maxBytes: 240 * KB },
+  // 2 KB more with issue 21's offline directory: 240.3 KB on 2026-11-27 with the endpoints' offline
+  // fallback, the banner and the store pack's sync hooks; the code that reads and searches a pack
+  // (IndexedDB, CatalogueIndex) loads only offline or when a sync runs, after the page has started.
+  { route: '/directory', as: 'member', maxBytes: 242 * KB },
+  { route: '/bolo/{id}', as: 'member', maxBytes: 242 * KB },
   // The back office loads antd, split per page (issue 19 item 8): the dashboard's first visit
   // loads the frame and its own page only, 318.9 KB in 24 files on 2026-11-27 (582.5 KB, all of
   // antd, before the split). Another page's antd, or a heavy antd component on the dashboard

@@ -4,6 +4,11 @@
 // at once so the toggle never shows the old state while the refresh runs.
 import type { SaveBoloResponse, SavedCheck } from '@bolo/contracts';
 import { INJECT_ONCE, api } from '@bolo/web';
+import { networkOrLater, networkOrPack } from '../store-pack/network-or-pack';
+
+// Offline answers and the queue of offline saves load only when the network is missing.
+const offlineSavedCheck = (id: number) => import('../store-pack/offline-directory').then((answers) => answers.offlineSavedCheck(id));
+const queueSave = (id: number, save: boolean) => import('../store-pack/offline-saves').then((saves) => saves.queueSave(id, save));
 
 /** Every saved-list page, whatever its filters. */
 export const SAVED_LIST_TAG = { type: 'Saved', id: 'LIST' } as const;
@@ -13,15 +18,20 @@ export const savedBolosApi = api.injectEndpoints({
   ...INJECT_ONCE,
   endpoints: (build) => ({
     checkSavedBolo: build.query<SavedCheck, number>({
-      query: (id) => `/saved-bolos/check/${id}`,
-      // The spec leaves the answer's field open; anything but a literal true reads as "not saved".
-      transformResponse: (answer: unknown): SavedCheck => ({
-        isSaved: Boolean(answer && typeof answer === 'object' && (answer as { isSaved?: unknown }).isSaved === true),
-      }),
+      // Without a network, from the store pack's saved list (issue 21).
+      queryFn: async (id, _api, _extra, fetchFromNetwork) => {
+        const answer = await networkOrPack(fetchFromNetwork, { url: `/saved-bolos/check/${id}` }, () => offlineSavedCheck(id));
+        // The spec leaves the answer's field open; anything but a literal true reads as "not saved".
+        if (answer.error) return answer;
+        const data = answer.data as unknown;
+        return { data: { isSaved: Boolean(data && typeof data === 'object' && (data as { isSaved?: unknown }).isSaved === true) } satisfies SavedCheck };
+      },
       providesTags: (_result, _error, id) => [savedCheckTag(id)],
     }),
     saveBolo: build.mutation<SaveBoloResponse, number>({
-      query: (boloItemId) => ({ url: '/saved-bolos', method: 'POST', body: { boloItemId } }),
+      // Without a network, kept on this device and sent when it is back (issue 21).
+      queryFn: (boloItemId, _api, _extra, fetchFromNetwork) =>
+        networkOrLater(fetchFromNetwork, { url: '/saved-bolos', method: 'POST', body: { boloItemId } }, () => queueSave(boloItemId, true)),
       invalidatesTags: (_result, error, id) => (error ? [] : [SAVED_LIST_TAG, savedCheckTag(id)]),
       onQueryStarted: (id, { dispatch, queryFulfilled }) => {
         queryFulfilled
@@ -32,7 +42,8 @@ export const savedBolosApi = api.injectEndpoints({
       },
     }),
     removeSavedBolo: build.mutation<SaveBoloResponse, number>({
-      query: (boloItemId) => ({ url: `/saved-bolos/${boloItemId}`, method: 'DELETE' }),
+      queryFn: (boloItemId, _api, _extra, fetchFromNetwork) =>
+        networkOrLater(fetchFromNetwork, { url: `/saved-bolos/${boloItemId}`, method: 'DELETE' }, () => queueSave(boloItemId, false)),
       invalidatesTags: (_result, error, id) => (error ? [] : [SAVED_LIST_TAG, savedCheckTag(id)]),
       onQueryStarted: (id, { dispatch, queryFulfilled }) => {
         queryFulfilled

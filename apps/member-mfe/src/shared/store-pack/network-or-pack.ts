@@ -18,3 +18,14 @@ export async function networkOrPack<T>(fetchFromNetwork: (args: FetchArgs) => un
   if (packed) return { data: packed };
   return answer ?? { error: { status: 'FETCH_ERROR', error: 'offline' } };
 }
+
+/**
+ * A change sent to the network, or kept for later when there is none (the same rule as
+ * networkOrPack): `keep` records it on this device and answers as the server would have.
+ */
+export async function networkOrLater<T>(fetchFromNetwork: (args: FetchArgs) => unknown, args: FetchArgs, keep: () => Promise<T>): Promise<Answer<T>> {
+  if (typeof window !== 'undefined' && navigator.onLine === false) return { data: await keep() };
+  const answer = (await fetchFromNetwork(args)) as Answer<T>;
+  if (typeof window !== 'undefined' && answer.error?.status === 'FETCH_ERROR') return { data: await keep() };
+  return answer;
+}

@@ -1,8 +1,7 @@
 import { paginationOf, type BoloItem, type DirectoryFacets, type ItemListResponse, type SavedListResponse, type StorePack, type StorePackItem } from '@bolo/contracts';
 import type { CatalogueIndex, CatalogueQuery } from '@bolo/catalogue-search';
 import type { DirectoryFacetArgs, DirectoryQueryArgs, ListQueryArgs } from '../lib/list-filters';
-import { canKeepPacks, readPack, type KeptPack } from './pack-storage';
-import { isExpired } from './pack-sync';
+import { canKeepPacks, readPack, readPackMeta, type KeptPack } from './pack-storage';
 
 // The directory without a network (issue 21): answered from the store pack on this device by the
 // same CatalogueIndex the API uses, so searches, filters, orders and pages mean the same offline.
@@ -22,19 +21,30 @@ interface Loaded {
 
 let loaded: Promise<Loaded | null> | null = null;
 
-/** The kept pack and its index, built once per sync (a sync since replaces it). */
-async function load(): Promise<Loaded | null> {
-  const kept: KeptPack | null = canKeepPacks() ? await readPack() : null;
-  if (!kept || isExpired(kept)) return null;
+/** The saved list of the pack in use changed on this device (an offline save). */
+export async function replaceLoadedSaved(saved: StorePack['saved']): Promise<void> {
   const current = loaded ? await loaded : null;
-  if (current && current.syncedAt === kept.syncedAt) return current;
-  loaded = import('@bolo/catalogue-search').then(({ CatalogueIndex: Index, storePackRecords }) => ({
+  if (current) current.pack = { ...current.pack, saved };
+}
+
+/** The kept pack and its index, read and built once per sync (only its sync time is read per answer). */
+async function load(): Promise<Loaded | null> {
+  const meta = canKeepPacks() ? await readPackMeta() : null;
+  if (!meta || Date.parse(meta.expiresAt) <= Date.now()) return null;
+  const current = loaded ? await loaded : null;
+  if (current && current.syncedAt === meta.syncedAt) return current;
+  const kept = await readPack();
+  if (!kept) return null;
+  return (loaded = build(kept));
+}
+
+function build(kept: KeptPack): Promise<Loaded> {
+  return import('@bolo/catalogue-search').then(({ CatalogueIndex: Index, storePackRecords }) => ({
     syncedAt: kept.syncedAt,
     pack: kept.pack,
     index: new Index(storePackRecords(kept.pack)),
     byId: new Map(kept.pack.items.map((item) => [item[0], item])),
   }));
-  return loaded;
 }
 
 /** An item of the pack as the pages show one (no pictures offline; a note for a description). */
@@ -124,4 +134,10 @@ export async function offlineSavedList(args: ListQueryArgs): Promise<(SavedListR
   });
   const start = (args.page - 1) * args.limit;
   return { items: matching.slice(start, start + args.limit), pagination: paginationOf(args.page, args.limit, matching.length), offline: { syncedAt: current.syncedAt } };
+}
+
+/** Whether the pack's saved list holds the item (the item page's toggle offline). */
+export async function offlineSavedCheck(id: number): Promise<{ isSaved: boolean } | null> {
+  const current = await load();
+  return current ? { isSaved: current.pack.saved.some((entry) => entry.id === id) } : null;
 }

@@ -6,6 +6,8 @@ import type { StorePack } from '@bolo/contracts';
 const DATABASE = 'bolo-store-pack';
 const STORE = 'packs';
 const KEY = 'current';
+/** What a page needs to know about the pack without reading all of it. */
+const META_KEY = 'meta';
 
 export interface KeptPack {
   pack: StorePack;
@@ -55,14 +57,26 @@ export function canKeepPacks(): boolean {
   return typeof indexedDB !== 'undefined';
 }
 
+export interface PackMeta {
+  syncedAt: number;
+  expiresAt: string;
+}
+
 export async function readPack(): Promise<KeptPack | null> {
   return ((await run('readonly', (store) => store.get(KEY))) as KeptPack | undefined) ?? null;
 }
 
+/** The kept pack's sync time and expiry (a few bytes; the pack itself may be tens of megabytes). */
+export async function readPackMeta(): Promise<PackMeta | null> {
+  return ((await run('readonly', (store) => store.get(META_KEY))) as PackMeta | undefined) ?? null;
+}
+
 export async function writePack(kept: KeptPack): Promise<void> {
   await run('readwrite', (store) => store.put(kept, KEY));
+  await run('readwrite', (store) => store.put({ syncedAt: kept.syncedAt, expiresAt: kept.pack.expiresAt } satisfies PackMeta, META_KEY));
 }
 
 export async function deletePack(): Promise<void> {
+  await run('readwrite', (store) => store.delete(META_KEY));
   await run('readwrite', (store) => store.delete(KEY));
 }

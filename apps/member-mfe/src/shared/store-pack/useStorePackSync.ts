@@ -1,39 +1,32 @@
 import { useEffect } from 'react';
 import { useHydrated } from '../hooks/useHydrated';
-import { canKeepPacks, readPack } from './pack-storage';
-import { syncStorePack } from './pack-sync';
+import { useReplayOfflineSaves } from './useReplayOfflineSaves';
 
-/** Background syncs at most this often (issue 21: "at most once an hour"). */
-const SYNC_EVERY_MS = 60 * 60 * 1000;
 /** After the page has started, so the pack never competes with what the member opened. */
 const START_AFTER_MS = 3000;
+const CHECK_EVERY_MS = 10 * 60 * 1000;
 /** The sync of this app load (one per load, whichever page starts it). */
 let openedSync: Promise<unknown> | null = null;
 
+const syncWhenDue = (opening: boolean) => import('./sync-when-due').then((module) => module.syncWhenDue(opening)).catch(() => undefined);
+
 /**
- * Keeps the store pack on this device current while a member browses online: downloaded on the
- * first visit, synced once each time the app opens, then at most hourly. An account without
- * access loses its pack (syncStorePack).
+ * Keeps the store pack on this device current while a member browses online (sync-when-due.ts):
+ * once each time the app opens, then at most hourly. An account without access loses its pack.
+ * The code that syncs loads only when it runs, after the page has started.
  */
 export function useStorePackSync(enabled: boolean): void {
   const hydrated = useHydrated();
+  useReplayOfflineSaves();
   useEffect(() => {
-    if (!hydrated || !enabled || !canKeepPacks()) return;
-    let stopped = false;
-    const syncIfDue = async () => {
-      if (stopped || navigator.onLine === false) return;
-      const kept = await readPack().catch(() => null);
-      if (!kept || Date.now() - kept.syncedAt >= SYNC_EVERY_MS) await syncStorePack();
-    };
+    if (!hydrated || !enabled || typeof indexedDB === 'undefined') return;
     const first = setTimeout(() => {
-      if (stopped || navigator.onLine === false) return;
-      openedSync ??= syncStorePack();
+      if (navigator.onLine !== false) openedSync ??= syncWhenDue(true);
     }, START_AFTER_MS);
-    const hourly = setInterval(() => void syncIfDue(), SYNC_EVERY_MS);
+    const later = setInterval(() => void syncWhenDue(false), CHECK_EVERY_MS);
     return () => {
-      stopped = true;
       clearTimeout(first);
-      clearInterval(hourly);
+      clearInterval(later);
     };
   }, [hydrated, enabled]);
 }

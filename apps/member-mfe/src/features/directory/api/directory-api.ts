@@ -6,7 +6,10 @@ import type { DirectoryFacets, ItemListResponse } from '@bolo/contracts';
 import { INJECT_ONCE, api } from '@bolo/web';
 import type { DirectoryFacetArgs, DirectoryQueryArgs } from '../../../shared/lib/list-filters';
 import { networkOrPack } from '../../../shared/store-pack/network-or-pack';
-import { offlineDirectoryFacets, offlineDirectoryPage, type OfflineMark } from '../../../shared/store-pack/offline-directory';
+import type { OfflineMark } from '../../../shared/store-pack/offline-directory';
+
+// The offline answers' code loads only when the network is missing.
+const offline = () => import('../../../shared/store-pack/offline-directory');
 
 export const directoryApi = api.injectEndpoints({
   ...INJECT_ONCE,
@@ -14,7 +17,7 @@ export const directoryApi = api.injectEndpoints({
     // Without a network, from the store pack on this device (issue 21).
     getDirectoryItems: build.query<ItemListResponse & OfflineMark, DirectoryQueryArgs>({
       queryFn: (params, _api, _extra, fetchFromNetwork) =>
-        networkOrPack(fetchFromNetwork, { url: '/bolo-items', params, headers: { Accept: 'application/json' } }, () => offlineDirectoryPage(params)),
+        networkOrPack<ItemListResponse & OfflineMark>(fetchFromNetwork, { url: '/bolo-items', params, headers: { Accept: 'application/json' } }, () => offline().then((answers) => answers.offlineDirectoryPage(params))),
       keepUnusedDataFor: DIRECTORY_CACHE_KEEP_SECONDS,
       // Refreshed after the back office writes an item (it invalidates 'Items').
       providesTags: ['Items'],
@@ -24,7 +27,7 @@ export const directoryApi = api.injectEndpoints({
     // Its arguments have no page, limit or order: paging or reordering reads the same entry.
     getDirectoryFacets: build.query<DirectoryFacets & OfflineMark, DirectoryFacetArgs>({
       queryFn: (params, _api, _extra, fetchFromNetwork) =>
-        networkOrPack(fetchFromNetwork, { url: '/bolo-items/facets', params, headers: { Accept: 'application/json' } }, () => offlineDirectoryFacets(params)),
+        networkOrPack<DirectoryFacets & OfflineMark>(fetchFromNetwork, { url: '/bolo-items/facets', params, headers: { Accept: 'application/json' } }, () => offline().then((answers) => answers.offlineDirectoryFacets(params))),
       keepUnusedDataFor: DIRECTORY_CACHE_KEEP_SECONDS,
       providesTags: ['Items'],
       extraOptions: { maxRetries: DIRECTORY_FETCH_RETRIES },

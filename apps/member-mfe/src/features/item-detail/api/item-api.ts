@@ -3,7 +3,7 @@ import { DEFAULT_CACHE_FRESH_SECONDS, ITEM_FETCH_RETRIES, ITEM_FETCH_RETRY_DELAY
 import type { BoloItem } from '@bolo/contracts';
 import { INJECT_ONCE, api } from '@bolo/web';
 import { networkOrPack } from '../../../shared/store-pack/network-or-pack';
-import { offlineItem, type OfflineMark } from '../../../shared/store-pack/offline-directory';
+import type { OfflineMark } from '../../../shared/store-pack/offline-directory';
 
 /** Spec §8: failed item fetches are retried 1 s apart (4xx answers never are). */
 function waitBeforeRetry(_attempt: number, _maxRetries: number, signal?: AbortSignal): Promise<void> {
@@ -25,7 +25,7 @@ export const itemApi = api.injectEndpoints({
   endpoints: (build) => ({
     // Without a network, from the store pack on this device (issue 21).
     getBoloItem: build.query<BoloItem & OfflineMark, number>({
-      queryFn: (id, _api, _extra, fetchFromNetwork) => networkOrPack(fetchFromNetwork, { url: `/bolo-items/${id}` }, () => offlineItem(id)),
+      queryFn: (id, _api, _extra, fetchFromNetwork) => networkOrPack<BoloItem & OfflineMark>(fetchFromNetwork, { url: `/bolo-items/${id}` }, () => import('../../../shared/store-pack/offline-directory').then((answers) => answers.offlineItem(id))),
       // Refreshed after the back office writes an item (it invalidates every 'Items' tag).
       providesTags: (_result, _error, id) => [{ type: 'Items', id }],
       extraOptions: { maxRetries: ITEM_FETCH_RETRIES, backoff: waitBeforeRetry },

@@ -6,6 +6,7 @@ import { PremiumAccessRequired } from '../../../shared/components/PremiumAccessR
 import { ITEM_FRESH_SECONDS, useGetBoloItemQuery } from '../api/item-api';
 import { OfflineBanner } from '../../../shared/store-pack/OfflineBanner';
 import { useRefetchWhenOnline } from '../../../shared/store-pack/useRefetchWhenOnline';
+import { useReplayOfflineSaves } from '../../../shared/store-pack/useReplayOfflineSaves';
 import { AuthenticationRequired } from './AuthenticationRequired';
 import { BackLink } from './BackLink';
 import { ItemDetailContent } from './ItemDetailContent';
@@ -42,6 +43,7 @@ function ItemDetail({ id, comments }: { id: number } & ItemDetailPageProps) {
   // A visitor with no stored user would only get a 401: don't ask.
   const item = useGetBoloItemQuery(id, { skip: sessionLoading || !user, refetchOnMountOrArgChange: ITEM_FRESH_SECONDS });
   usePageTitle(item.currentData?.name ?? 'BOLO Details');
+  useReplayOfflineSaves();
   useRefetchWhenOnline(item.currentData?.offline !== undefined, item.refetch);
 
   useEffect(() => {

@@ -6,14 +6,14 @@ import { INJECT_ONCE, api } from '@bolo/web';
 import { SAVED_LIST_TAG } from '../../../shared/api/saved-bolos';
 import type { ListQueryArgs } from '../../../shared/lib/list-filters';
 import { networkOrPack } from '../../../shared/store-pack/network-or-pack';
-import { offlineSavedList, type OfflineMark } from '../../../shared/store-pack/offline-directory';
+import type { OfflineMark } from '../../../shared/store-pack/offline-directory';
 
 export const savedListApi = api.injectEndpoints({
   ...INJECT_ONCE,
   endpoints: (build) => ({
     // Without a network, from the store pack on this device (issue 21).
     getSavedBolos: build.query<SavedListResponse & OfflineMark, ListQueryArgs>({
-      queryFn: (params, _api, _extra, fetchFromNetwork) => networkOrPack(fetchFromNetwork, { url: '/saved-bolos', params }, () => offlineSavedList(params)),
+      queryFn: (params, _api, _extra, fetchFromNetwork) => networkOrPack<SavedListResponse & OfflineMark>(fetchFromNetwork, { url: '/saved-bolos', params }, () => import('../../../shared/store-pack/offline-directory').then((answers) => answers.offlineSavedList(params))),
       providesTags: [SAVED_LIST_TAG],
     }),
   }),

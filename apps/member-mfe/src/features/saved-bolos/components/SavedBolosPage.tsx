@@ -6,6 +6,7 @@ import { ITEM_LIST_ADDRESS, listQueryArgs } from '../../../shared/lib/list-filte
 import { SAVED_LIST_FRESH_SECONDS, useGetSavedBolosQuery } from '../api/saved-list-api';
 import { OfflineBanner } from '../../../shared/store-pack/OfflineBanner';
 import { useRefetchWhenOnline } from '../../../shared/store-pack/useRefetchWhenOnline';
+import { useReplayOfflineSaves } from '../../../shared/store-pack/useReplayOfflineSaves';
 import { useRemoveSaved } from '../hooks/useRemoveSaved';
 import './saved-bolos.css';
 
@@ -38,6 +39,7 @@ function SavedBolos() {
   // Same cache entry as the list on the plain page, so usually no second request.
   const all = useGetSavedBolosQuery(ALL_SAVED_ARGS, FRESH);
   const { remove, pending, removed } = useRemoveSaved();
+  useReplayOfflineSaves();
   const offline = query.data?.offline ?? all.data?.offline;
   useRefetchWhenOnline(offline !== undefined, query.refetch, all.refetch);
 
