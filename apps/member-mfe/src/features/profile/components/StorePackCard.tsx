@@ -5,7 +5,7 @@ import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { canKeepPacks, deletePack, readPack, type KeptPack } from '../../../shared/store-pack/pack-storage';
 import { syncStorePack } from '../../../shared/store-pack/pack-sync';
 
-const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+const size = (bytes: number) => (bytes < 1_000_000 ? `${Math.max(1, Math.round(bytes / 1000))} KB` : `${(bytes / 1_000_000).toFixed(1)} MB`);
 const when = (ms: number) => new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
@@ -69,7 +69,7 @@ export function StorePackCard() {
                 </div>
                 <div className="profile-facts__row">
                   <dt>Size</dt>
-                  <dd>{megabytes(kept.bytes)}</dd>
+                  <dd>{size(kept.bytes)}</dd>
                 </div>
                 <div className="profile-facts__row">
                   <dt>Last synced</dt>
