@@ -75,8 +75,8 @@ const PROFIT = 32;
 /** The facet values of a combination, without its count. */
 export type FacetValues = Pick<FacetCombination, 'category' | 'subcategory' | 'platforms' | 'source' | 'buyStep' | 'profitStep'>;
 
-/** A text value's small integer code, given out in order of first sight. */
-class Codes {
+/** Text values as small integer codes, given out in order of first sight (facet columns, a store pack's dictionaries). */
+export class ValueCodes {
   readonly values: string[] = [];
   private readonly codes = new Map<string, number>();
   of(value: string): number {
@@ -90,6 +90,12 @@ class Codes {
   find(value: string): number {
     return this.codes.get(value) ?? -1;
   }
+  /** A set of values as bits over their codes. */
+  bits(values: readonly string[]): number {
+    let bits = 0;
+    for (const value of values) bits |= 2 ** this.of(value);
+    return bits;
+  }
 }
 
 /** A step's position plus one (0: none). */
@@ -101,10 +107,10 @@ const stepPosition = (steps: readonly number[], step: number): number => steps.i
  * request, without allocating.
  */
 export class FacetColumns {
-  readonly categories = new Codes();
-  readonly subcategories = new Codes();
-  readonly platforms = new Codes();
-  readonly sources = new Codes();
+  readonly categories = new ValueCodes();
+  readonly subcategories = new ValueCodes();
+  readonly platforms = new ValueCodes();
+  readonly sources = new ValueCodes();
   length = 0;
   category = new Uint16Array(64);
   subcategory = new Uint16Array(64);
@@ -133,7 +139,7 @@ export class FacetColumns {
     return at;
   }
 
-  private bitsOf(codes: Codes, values: readonly string[]): number {
+  private bitsOf(codes: ValueCodes, values: readonly string[]): number {
     let bits = 0;
     for (const value of values) {
       const code = codes.of(value);
@@ -195,7 +201,7 @@ export class FacetTally {
     this.subcategory = new Float64Array(columns.subcategories.values.length);
     this.wantedCategory = filters.category === undefined ? -2 : columns.categories.find(filters.category);
     this.wantedSubcategory = filters.subcategory === undefined ? -2 : columns.subcategories.find(filters.subcategory);
-    const wanted = (codes: Codes, values: readonly string[] | undefined) => {
+    const wanted = (codes: ValueCodes, values: readonly string[] | undefined) => {
       let bits = 0;
       for (const value of values ?? []) {
         const code = codes.find(value);
@@ -246,7 +252,7 @@ export class FacetTally {
   /** The counts of every offered option, in the order the page lists them. */
   facets(): Omit<DirectoryFacets, 'search'> {
     const { columns, filters } = this;
-    const list = (codes: Codes | null, tally: Float64Array, options: readonly (string | number)[], keep: (value: string, count: number) => boolean = () => true): FacetCount[] =>
+    const list = (codes: ValueCodes | null, tally: Float64Array, options: readonly (string | number)[], keep: (value: string, count: number) => boolean = () => true): FacetCount[] =>
       options
         .map(String)
         .map((value, i) => {

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import type { StorePack } from '@bolo/contracts';
+import { chromium } from '@playwright/test';
+import webpack, { type Configuration } from 'webpack';
 import { ApiClient, BENCH_ORIGIN } from './api-client';
 import { BenchError, loadBenchConfig } from './config';
 
@@ -15,6 +18,8 @@ import { BenchError, loadBenchConfig } from './config';
 // filters and orders. Prints the index's build time and each kind's p50 / p95.
 
 const workspaceRoot = path.resolve(__dirname, '../../..');
+/** The apps' webpack helpers are CommonJS files of the workspace. */
+const loadWorkspaceFile = createRequire(__filename);
 const SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 300);
 
@@ -36,8 +41,7 @@ function fetchPack(baseUrl: string, cookie: string): Promise<string> {
 
 /** The library as one browser script exposing `CatalogueSearch`, built like the apps build it. */
 async function bundleLibrary(): Promise<string> {
-  const webpack = require(require.resolve('webpack', { paths: [workspaceRoot] })) as typeof import('webpack');
-  const { swcRule, resolveOptions } = require(path.join(workspaceRoot, 'tools/webpack/federated-app.js')) as {
+  const { swcRule, resolveOptions } = loadWorkspaceFile(path.join(workspaceRoot, 'tools/webpack/federated-app.js')) as {
     swcRule: () => unknown;
     resolveOptions: () => object;
   };
@@ -48,7 +52,7 @@ async function bundleLibrary(): Promise<string> {
     output: { path: outDir, filename: 'catalogue-search.js', library: { name: 'CatalogueSearch', type: 'var' } },
     resolve: { ...resolveOptions(), alias: { ...(resolveOptions() as { alias: object }).alias, '@bolo/catalogue-search$': path.join(workspaceRoot, 'libs/catalogue-search/src/index.ts') } },
     module: { rules: [swcRule()] },
-  } as never);
+  } as Configuration);
   await new Promise<void>((resolve, reject) =>
     compiler.run((error, stats) => {
       if (error || stats?.hasErrors()) reject(error ?? new BenchError(stats?.toString('errors-only') ?? 'webpack failed'));
@@ -72,7 +76,6 @@ async function main(): Promise<void> {
   api.close();
   const script = await bundleLibrary();
 
-  const { chromium } = require(require.resolve('@playwright/test', { paths: [workspaceRoot] })) as typeof import('@playwright/test');
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   try {
     const page = await browser.newPage();

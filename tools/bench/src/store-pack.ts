@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import type { StorePack } from '@bolo/contracts';
-import { createDataSource } from '@bolo/db';
+import { createDataSource, createRepositories } from '@bolo/db';
 import { ApiClient, BENCH_ORIGIN } from './api-client';
 import { BenchError, loadBenchConfig } from './config';
 
@@ -84,17 +84,18 @@ async function main(): Promise<void> {
     console.log(`store pack: sync with nothing changed: ${kb(quiet.wireBytes)} gzip in ${quiet.ms.toFixed(1)} ms`);
 
     const cursor = (await fetchPack(config.apiUrl, cookie, first.pack.cursor)).pack.cursor;
-    const ids = (await db.query<Array<{ id: number }>>(`SELECT id FROM bolo_items WHERE status = 'published' ORDER BY random() LIMIT $1`, [weekChanges])).map((r) => r.id);
+    const { items } = createRepositories(db);
+    const ids = (await items.samplePublished(weekChanges)).map((r) => r.id);
     const unpublished = ids.slice(0, Math.round(weekChanges / 10));
-    await db.query(`UPDATE bolo_items SET updated = now() WHERE id = ANY($1::int[])`, [ids.slice(unpublished.length)]);
-    await db.query(`UPDATE bolo_items SET status = 'draft' WHERE id = ANY($1::int[])`, [unpublished]);
+    await items.touchForBenchmark(ids.slice(unpublished.length));
+    await items.touchForBenchmark(unpublished, 'draft');
     try {
       const week = await fetchPack(config.apiUrl, cookie, cursor);
       console.log(
         `store pack: a week's delta (${week.pack.items.length} edited, ${week.pack.removed.length} unpublished): ${kb(week.wireBytes)} gzip, ${kb(week.bytes)} unpacked, answered in ${week.ms.toFixed(1)} ms`,
       );
     } finally {
-      await db.query(`UPDATE bolo_items SET status = 'published' WHERE id = ANY($1::int[])`, [unpublished]);
+      await items.touchForBenchmark(unpublished, 'published');
     }
   } finally {
     api.close();

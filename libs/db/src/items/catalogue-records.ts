@@ -8,7 +8,8 @@ import { ITEM_CARD_JOIN, ITEM_COLUMNS, type ItemRow } from './item-row';
 /** Published items read a batch at a time (by id), so a million never sit in one result. */
 export const CATALOGUE_BATCH = 20_000;
 
-interface CatalogueRow {
+/** The columns every reader of the whole published catalogue takes (the in-memory index, the store pack). */
+export interface PublishedItemFields {
   id: number;
   updated: Date;
   name: string;
@@ -17,6 +18,11 @@ interface CatalogueRow {
   subcategory: string | null;
   platforms: string[];
   source: string[];
+}
+
+export const PUBLISHED_ITEM_COLUMNS = `b.id, b.updated, b.name, b.description, b.category, b.subcategory, b.platforms, b.source`;
+
+interface CatalogueRow extends PublishedItemFields {
   buyMin: string | null;
   soldMax: string | null;
   estProfit: string;
@@ -26,8 +32,7 @@ interface CatalogueRow {
 function catalogueBatchStatement(afterId: number): SqlStatement {
   return {
     name: 'catalogue_records',
-    text: `SELECT b.id, b.updated, b.name, b.description, b.category, b.subcategory, b.platforms, b.source,
-                  b.buy_min AS "buyMin", b.sold_max AS "soldMax", b.est_profit AS "estProfit", b.roi_percent AS "roiPercent"
+    text: `SELECT ${PUBLISHED_ITEM_COLUMNS}, b.buy_min AS "buyMin", b.sold_max AS "soldMax", b.est_profit AS "estProfit", b.roi_percent AS "roiPercent"
              FROM bolo_items b WHERE b.status = 'published' AND b.id > $1 ORDER BY b.id LIMIT ${CATALOGUE_BATCH}`,
     values: [afterId],
   };

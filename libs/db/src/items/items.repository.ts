@@ -270,6 +270,15 @@ export class ItemsRepository {
     return this.sql.rows<{ id: number; name: string }>({ text: `SELECT id, name FROM bolo_items WHERE status = 'published' ORDER BY random() LIMIT $1`, values: [limit] });
   }
 
+  /** A week of catalogue edits for the store pack benchmark: the items' last change becomes now, or their status changes. */
+  async touchForBenchmark(ids: readonly number[], status?: ItemStatus): Promise<void> {
+    await this.sql.run(
+      status === undefined
+        ? { text: `UPDATE bolo_items SET updated = now() WHERE id = ANY($1::int[])`, values: [ids] }
+        : { text: `UPDATE bolo_items SET status = $2 WHERE id = ANY($1::int[])`, values: [ids, status] },
+    );
+  }
+
   /** Published items per category and subcategory (those with a subcategory and any items), from the kept counts. */
   publishedScopes(): Promise<Array<{ category: string; subcategory: string; published: number }>> {
     return this.sql.rows<{ category: string; subcategory: string; published: number }>({

@@ -1,17 +1,10 @@
 import type { DataSource } from 'typeorm';
 import { SqlExecutor } from '../sql/executor';
 import { ITEM_CARD_JOIN, ITEM_COLUMNS, type ItemRow } from '../items/item-row';
+import { PUBLISHED_ITEM_COLUMNS, type PublishedItemFields } from '../items/catalogue-records';
 
 /** A published item as a store pack carries it. */
-export interface StorePackRow {
-  id: number;
-  updated: Date;
-  name: string;
-  description: string;
-  category: string;
-  subcategory: string | null;
-  platforms: string[];
-  source: string[];
+export interface StorePackRow extends PublishedItemFields {
   buyPrice: string;
   soldRange: string;
   estProfit: string;
@@ -25,8 +18,7 @@ export interface ChangesSince {
   ids: number[];
 }
 
-const PACK_COLUMNS = `b.id, b.updated, b.name, b.description, b.category, b.subcategory, b.platforms, b.source,
-  b.buy_price AS "buyPrice", b.sold_range AS "soldRange", b.est_profit AS "estProfit"`;
+const PACK_COLUMNS = `${PUBLISHED_ITEM_COLUMNS}, b.buy_price AS "buyPrice", b.sold_range AS "soldRange", b.est_profit AS "estProfit"`;
 
 /** Rows read at a time for a full pack. */
 export const STORE_PACK_BATCH = 20_000;

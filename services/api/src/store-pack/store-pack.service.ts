@@ -10,6 +10,7 @@ import {
   type StorePackTraceInput,
   type StorePackTraceResult,
 } from '@bolo/contracts';
+import { ValueCodes } from '@bolo/catalogue-search';
 import { StorePacksRepository, type StorePackRow } from '@bolo/db';
 import { SERVER_CONFIG } from '@bolo/server-kit';
 import type { AppConfig } from '../config/app-config';
@@ -35,35 +36,16 @@ export function shortNote(description: string): string {
   return `${(atWord > STORE_PACK_NOTE_LENGTH / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
 }
 
-/** Values to their position in first-seen order (a pack's dictionaries). */
-class Dictionary {
-  readonly values: string[] = [];
-  private readonly positions = new Map<string, number>();
-  of(value: string): number {
-    let at = this.positions.get(value);
-    if (at === undefined) {
-      at = this.values.push(value) - 1;
-      this.positions.set(value, at);
-    }
-    return at;
-  }
-  bits(values: readonly string[]): number {
-    let bits = 0;
-    for (const value of values) bits |= 2 ** this.of(value);
-    return bits;
-  }
-}
-
 /** Items written as they come from the database: each as the JSON before and after its (per-account) profit. */
 class PackParts {
   private readonly ids: number[] = [];
   private readonly before: string[] = [];
   private readonly profits: number[] = [];
   private readonly after: string[] = [];
-  private readonly categories = new Dictionary();
-  private readonly subcategories = new Dictionary();
-  private readonly platforms = new Dictionary();
-  private readonly sources = new Dictionary();
+  private readonly categories = new ValueCodes();
+  private readonly subcategories = new ValueCodes();
+  private readonly platforms = new ValueCodes();
+  private readonly sources = new ValueCodes();
 
   get length(): number {
     return this.ids.length;
