@@ -2,7 +2,6 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from './support/app-ready';
-import type { Page } from '@playwright/test';
 import {
   advanceClock,
   CARDS,
@@ -17,26 +16,13 @@ import {
   newPerson,
   payOnCheckoutPage,
   signUp,
-  type Person,
+  subscribe,
+  subscriptionCard,
 } from './support/billing';
 import { accounts, signIn } from './support/session';
 import { root } from './support/web-servers';
 
 const DAY = 24 * 60 * 60;
-
-/** A signed-in person buys a plan on /pricing and pays on the emulator's page; back on /payment-success. */
-async function subscribe(page: Page, person: Person, plan: 'monthly' | 'annual'): Promise<void> {
-  await page.goto('/pricing');
-  await page.getByTestId(`choose-${plan}`).click();
-  await payOnCheckoutPage(page, person.email, CARDS.pays);
-  await expect(page).toHaveURL(/\/payment-success\?session_id=cs_/);
-  await expect(page.getByRole('heading', { name: 'Welcome to BOLO Directory!' })).toBeVisible();
-  await expectDirectoryAccess(page);
-}
-
-function subscriptionCard(page: Page) {
-  return page.getByTestId('subscription-details');
-}
 
 /**
  * The seed's accounts step (tools/seed/dist/billing/main.js) against this suite's emulator: the

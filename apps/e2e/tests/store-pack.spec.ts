@@ -1,7 +1,30 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/app-ready';
+import { advanceClock, expectAccessEnded, newPerson, signUp, subscribe, subscriptionCard } from './support/billing';
 import { accounts, apiUrl, mainNav, signIn } from './support/session';
 
-// Issue 21, the store pack on /profile: downloaded into the browser (IndexedDB), synced, deleted.
+// Issue 21, the store pack: downloaded into the browser (IndexedDB), synced, used offline, deleted.
+
+/** How many finds the pack on this browser holds (0: none), read from IndexedDB as the app keeps it. */
+function findsOnDevice(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const opened = indexedDB.open('bolo-store-pack');
+        // Not there yet: never create it here (the app would find it without its store).
+        opened.onupgradeneeded = () => opened.transaction?.abort();
+        opened.onerror = () => resolve(0);
+        opened.onsuccess = () => {
+          const db = opened.result;
+          if (!db.objectStoreNames.contains('packs')) return resolve(0);
+          const read = db.transaction('packs').objectStore('packs').get('current');
+          read.onsuccess = () => resolve(read.result ? read.result.pack.items.length : 0);
+        };
+      }),
+  );
+}
+
+const DAY = 24 * 60 * 60;
 test.describe('store pack settings', () => {
   test('a member downloads the whole directory to the device, syncs it and deletes it', async ({ page }) => {
     await signIn(page, accounts.member);
@@ -27,6 +50,27 @@ test.describe('store pack settings', () => {
     await expect(card.getByTestId('store-pack-none')).toBeVisible();
   });
 
+  test('after a subscription ends, the next online open deletes the pack', async ({ page }) => {
+    const person = newPerson('pack');
+    await signUp(page, person);
+    await subscribe(page, person, 'monthly');
+    await page.goto('/profile');
+    await page.getByTestId('store-pack-setting').getByRole('button', { name: 'Download store pack' }).click();
+    await expect(page.getByText('Store pack downloaded')).toBeVisible();
+    expect(await findsOnDevice(page)).toBeGreaterThan(1000);
+
+    const card = subscriptionCard(page);
+    await card.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('button', { name: 'Yes, Cancel Subscription' }).click();
+    await expect(page.getByText('Subscription Cancelled').first()).toBeVisible();
+    await advanceClock(31 * DAY + DAY);
+    await expectAccessEnded(page);
+
+    await page.goto('/directory');
+    await expect(page.getByRole('heading', { name: 'Premium Access Required' })).toBeVisible();
+    await expect.poll(() => findsOnDevice(page), { timeout: 20_000 }).toBe(0);
+  });
+
   test('a free account is not offered a pack', async ({ page }) => {
     await signIn(page, accounts.free);
     await page.goto('/profile');
@@ -46,27 +90,7 @@ test.describe('store pack on a touch device', () => {
     // Online first: the pack downloads by itself from the directory.
     await page.goto('/directory');
     await expect(cards).toHaveCount(24);
-    await expect
-      .poll(
-        () =>
-          page.evaluate(
-            () =>
-              new Promise<number>((resolve) => {
-                const opened = indexedDB.open('bolo-store-pack');
-                // Not there yet: never create it here (the app would find it without its store).
-                opened.onupgradeneeded = () => opened.transaction?.abort();
-                opened.onerror = () => resolve(0);
-                opened.onsuccess = () => {
-                  const db = opened.result;
-                  if (!db.objectStoreNames.contains('packs')) return resolve(0);
-                  const read = db.transaction('packs').objectStore('packs').get('current');
-                  read.onsuccess = () => resolve(read.result ? read.result.pack.items.length : 0);
-                };
-              }),
-          ),
-        { timeout: 20_000 },
-      )
-      .toBeGreaterThan(1000);
+    await expect.poll(() => findsOnDevice(page), { timeout: 20_000 }).toBeGreaterThan(1000);
     await expect(banner).toHaveCount(0);
 
     // A saved item, the saved list and a sync for it, all in this page (without a service worker,

@@ -137,3 +137,17 @@ export async function latestMailTo(address: string): Promise<MailMessage> {
     .toBe(true);
   return found as MailMessage;
 }
+
+/** A signed-in person buys a plan on /pricing and pays on the emulator's page; back on /payment-success. */
+export async function subscribe(page: Page, person: Person, plan: 'monthly' | 'annual'): Promise<void> {
+  await page.goto('/pricing');
+  await page.getByTestId(`choose-${plan}`).click();
+  await payOnCheckoutPage(page, person.email, CARDS.pays);
+  await expect(page).toHaveURL(/\/payment-success\?session_id=cs_/);
+  await expect(page.getByRole('heading', { name: 'Welcome to BOLO Directory!' })).toBeVisible();
+  await expectDirectoryAccess(page);
+}
+
+export function subscriptionCard(page: Page) {
+  return page.getByTestId('subscription-details');
+}

@@ -15,7 +15,7 @@ const syncWhenDue = (opening: boolean) => import('./sync-when-due').then((module
  * once each time the app opens, then at most hourly. An account without access loses its pack.
  * The code that syncs loads only when it runs, after the page has started.
  */
-export function useStorePackSync(enabled: boolean): void {
+export function useStorePackSync(enabled = true): void {
   const hydrated = useHydrated();
   useReplayOfflineSaves();
   useEffect(() => {

@@ -52,8 +52,9 @@ function MemberDirectory() {
 
   useDirectoryErrorToasts(query.error);
   usePrefetchNextPage(list.args, query.currentData);
-  // The store pack follows the member's access: it syncs while the list answers (a 403 deletes it).
-  useStorePackSync(!isSubscriptionRequired(query.error) && !isAuthRequired(query.error));
+  // The store pack follows the member's access, which the server decides at each sync: an account
+  // whose subscription ended gets a 403 there, and the pack on this device is deleted.
+  useStorePackSync();
   const offline = query.data?.offline;
   useRefetchWhenOnline(offline !== undefined, query.refetch, facets.refetch);
 
