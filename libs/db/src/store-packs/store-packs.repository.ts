@@ -20,8 +20,8 @@ export interface ChangesSince {
 
 const PACK_COLUMNS = `${PUBLISHED_ITEM_COLUMNS}, b.buy_price AS "buyPrice", b.sold_range AS "soldRange", b.est_profit AS "estProfit"`;
 
-/** Rows read at a time for a full pack. */
-export const STORE_PACK_BATCH = 20_000;
+/** Rows read at a time for a full pack: each batch is written between other requests, so it stays small (~50 ms of work). */
+export const STORE_PACK_BATCH = 5_000;
 
 /** Statements of the offline store pack (migration StorePacks). */
 export class StorePacksRepository {
