@@ -15,11 +15,11 @@ const syncWhenDue = (opening: boolean) => import('./sync-when-due').then((module
  * once each time the app opens, then at most hourly. An account without access loses its pack.
  * The code that syncs loads only when it runs, after the page has started.
  */
-export function useStorePackSync(enabled = true): void {
+export function useStorePackSync(): void {
   const hydrated = useHydrated();
   useReplayOfflineSaves();
   useEffect(() => {
-    if (!hydrated || !enabled || typeof indexedDB === 'undefined') return;
+    if (!hydrated || typeof indexedDB === 'undefined') return;
     const first = setTimeout(() => {
       if (navigator.onLine !== false) openedSync ??= syncWhenDue(true);
     }, START_AFTER_MS);
@@ -28,5 +28,5 @@ export function useStorePackSync(enabled = true): void {
       clearTimeout(first);
       clearInterval(later);
     };
-  }, [hydrated, enabled]);
+  }, [hydrated]);
 }
