@@ -10,6 +10,7 @@ module.exports = [
     port: 4200,
     isHost: true,
     runtimePlugins: [path.join(__dirname, 'src/federation/offline-remote-plugin.ts')],
+    serviceWorker: path.join(__dirname, 'src/service-worker/sw.ts'),
   }),
   // Its web server (dist-server/main.js): files, /api, and pages rendered per request.
   createShellServerConfig({ dir: __dirname }),

@@ -8,6 +8,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { InjectManifest } = require('workbox-webpack-plugin');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 const WEB_LIB_VERSION = '0.1.0';
@@ -66,6 +67,21 @@ class CopyPublicPlugin {
   }
 }
 
+/**
+ * The service worker (Workbox's InjectManifest): `swSrc` compiled to dist/sw.js with the list of
+ * this build's files to precache. Left out: what keeps its name across releases and is fetched
+ * fresh instead (the entry, the page template, remotes.json), source maps and licence notes.
+ */
+function serviceWorkerPlugin(swSrc) {
+  return new InjectManifest({
+    swSrc,
+    swDest: 'sw.js',
+    exclude: [/\.map$/, /\.LICENSE\.txt$/, /^index\.html$/, /^remotes\.json$/, /^main\.js$/, /^server\//],
+    // Hashed names are their own revision.
+    dontCacheBustURLsMatching: /[.-][0-9a-f]{8}\.(?:js|css)$/,
+  });
+}
+
 /** TypeScript sources, and the workspace libraries from their sources. */
 function resolveOptions() {
   return {
@@ -97,9 +113,9 @@ function swcRule(target = 'es2020') {
 }
 
 /**
- * @param {{ name: string, dir: string, port: number, exposes?: Record<string, string>, isHost?: boolean, runtimePlugins?: string[], title?: string }} options
+ * @param {{ name: string, dir: string, port: number, exposes?: Record<string, string>, isHost?: boolean, runtimePlugins?: string[], title?: string, serviceWorker?: string }} options
  */
-function createFederatedConfig({ name, dir, port, exposes = {}, isHost = false, runtimePlugins = [], title = 'BOLO Directory' }) {
+function createFederatedConfig({ name, dir, port, exposes = {}, isHost = false, runtimePlugins = [], title = 'BOLO Directory', serviceWorker }) {
   return (_env, argv = {}) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const production = mode === 'production';
@@ -123,6 +139,9 @@ function createFederatedConfig({ name, dir, port, exposes = {}, isHost = false, 
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         publicPath: isHost ? '/' : 'auto',
         uniqueName: name,
+        // BUILD_HASH_SALT renames every chunk of a build whose code did not change (a forced
+        // re-release; the redeployed-remote test builds a second release of a remote with it).
+        ...(process.env.BUILD_HASH_SALT ? { hashSalt: process.env.BUILD_HASH_SALT } : {}),
         // The server bundle (server-bundle.js) writes into dist/server/ alongside.
         clean: { keep: /^server[\\/]/ },
       },
@@ -168,6 +187,7 @@ function createFederatedConfig({ name, dir, port, exposes = {}, isHost = false, 
         new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
         new HtmlWebpackPlugin({ template, title, chunks: ['main'], scriptLoading: 'defer', publicPath: '/', templateParameters: { port } }),
         new CopyPublicPlugin(path.join(dir, 'public')),
+        ...(serviceWorker ? [serviceWorkerPlugin(serviceWorker)] : []),
       ],
       stats: 'errors-warnings',
     };

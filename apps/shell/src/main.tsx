@@ -15,6 +15,7 @@ import { loadedRemoteTable, remoteForPath } from './federation/remote-routing';
 import { ensureRemotesRegistered, loadRemoteRoutes } from './federation/remotes';
 import type { ShellBoot } from './federation/shell-boot';
 import { readRenderedState } from './server-render/rendered-state';
+import { registerServiceWorker } from './service-worker/register';
 
 // The pages' CSP has no 'unsafe-eval': zod's probe for eval (caught, but reported by the browser
 // as a violation) stays off. Zod keeps the setting on globalThis, so the remotes' copies use it too.
@@ -64,3 +65,4 @@ async function start(): Promise<void> {
 }
 
 void start();
+registerServiceWorker();

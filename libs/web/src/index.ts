@@ -15,6 +15,7 @@ export type { AppStore, RootState, AppDispatch, LazyLoadedSlices } from './store
 
 // Session
 export { AuthProvider, useAuth } from './auth/AuthProvider';
+export { signedInUserId } from './auth/storage';
 export type { AuthContextValue, AuthResult, ServerSession, SignUpInput } from './auth/AuthProvider';
 
 // Toasts

@@ -61,6 +61,9 @@ app.get('/remotes.json', (_req, res, next) => {
     .then((table) => res.set('Cache-Control', 'no-cache').json(table))
     .catch(next);
 });
+app.get('/app-shell', (req, res, next) => {
+  pages.appShell(req, res).catch(next);
+});
 app.get('/sitemap.xml', sitemap(pages, apiUrl));
 app.get('/robots.txt', robots(pages));
 // Its own remotes.json is the deployed file, never the browser's table (above).

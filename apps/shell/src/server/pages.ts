@@ -212,6 +212,19 @@ export function createPageHandler(options: PagesOptions) {
     res.end(req.method === 'HEAD' ? undefined : html);
   }
 
+  /**
+   * The app shell the service worker answers pages with when there is no network (issue 21):
+   * the shell's page with the current remotes table and stylesheets, no server render and no
+   * session (the browser renders the address it is at, the signed-in user from localStorage),
+   * so one copy serves every address and holds nothing of anyone's.
+   */
+  async function appShell(_req: express.Request, res: express.Response): Promise<void> {
+    const [template, table, styles] = await Promise.all([readTemplate(), readTable(), readShellStyles()]);
+    const html = composePage(template, { table, styles, preloadScripts: [], manifest: null, rendered: null, session: null, nonce: cspNonce(res) });
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex' });
+    res.end(html);
+  }
+
   function siteUrl(req: express.Request): string {
     return options.siteUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
   }
@@ -234,7 +247,7 @@ export function createPageHandler(options: PagesOptions) {
     return { pages, builtAt };
   }
 
-  return { page, readTable, siteUrl, allPages };
+  return { page, appShell, readTable, siteUrl, allPages };
 }
 
 function isShellPage(pathname: string): boolean {

@@ -10,6 +10,7 @@ import type { PublicUser, SignUpInput } from '@bolo/contracts';
 import { errorMessage, httpStatus } from '../api/errors';
 import { sessionApi } from './session-api';
 import { clearStoredUser, readStoredUser, storeUser, storeUserData } from './storage';
+import { forgetDeviceData } from './device-data';
 
 export type { SignUpInput };
 
@@ -176,6 +177,7 @@ export function AuthProvider({ children, serverSession }: { children: ReactNode;
     generation.current += 1;
     clearStoredUser();
     setUser(null);
+    void forgetDeviceData();
     // Deviation from the spec (which made no server call): destroy the server session too.
     const result = await dispatch(sessionApi.endpoints.signOut.initiate());
     if (result.error && httpStatus(result.error) === null) console.warn('Sign-out request failed', result.error);

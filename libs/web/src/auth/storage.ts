@@ -44,3 +44,8 @@ export function clearStoredUser(): void {
   store?.removeItem(USER_ID_KEY);
   store?.removeItem(USER_DATA_KEY);
 }
+
+/** The signed-in account's id as this browser stored it at sign-in, or null. */
+export function signedInUserId(): string | null {
+  return storage()?.getItem(USER_ID_KEY) ?? null;
+}

@@ -1,6 +1,7 @@
 import { paginationOf, type BoloItem, type DirectoryFacets, type ItemListResponse, type SavedListResponse, type StorePack, type StorePackItem } from '@bolo/contracts';
 import type { CatalogueIndex, CatalogueQuery } from '@bolo/catalogue-search';
 import type { DirectoryFacetArgs, DirectoryQueryArgs, ListQueryArgs } from '../lib/list-filters';
+import { signedInUserId } from '@bolo/web';
 import { canKeepPacks, readPack, readPackMeta, type KeptPack } from './pack-storage';
 
 // The directory without a network (issue 21): answered from the store pack on this device by the
@@ -30,7 +31,7 @@ export async function replaceLoadedSaved(saved: StorePack['saved']): Promise<voi
 /** The kept pack and its index, read and built once per sync (only its sync time is read per answer). */
 async function load(): Promise<Loaded | null> {
   const meta = canKeepPacks() ? await readPackMeta() : null;
-  if (!meta || Date.parse(meta.expiresAt) <= Date.now()) return null;
+  if (!meta || Date.parse(meta.expiresAt) <= Date.now() || meta.owner !== signedInUserId()) return null;
   const current = loaded ? await loaded : null;
   if (current && current.syncedAt === meta.syncedAt) return current;
   const kept = await readPack();
@@ -47,9 +48,10 @@ function build(kept: KeptPack): Promise<Loaded> {
   }));
 }
 
-/** An item of the pack as the pages show one (no pictures offline; a note for a description). */
+/** An item of the pack as the pages show one: a note for a description, a picture only for a saved item (its card, kept by the sync). */
 export function packItemToBoloItem(pack: StorePack, item: StorePackItem): BoloItem {
   const [id, updated, name, category, subcategory, platforms, sources, buyPrice, soldRange, , note] = item;
+  const picture = pack.saved.find((entry) => entry.id === id)?.image ?? null;
   const valuesOf = (bits: number, values: string[]) => values.filter((_, bit) => bits & (2 ** bit));
   return {
     id,
@@ -57,8 +59,8 @@ export function packItemToBoloItem(pack: StorePack, item: StorePackItem): BoloIt
     description: note,
     category: pack.categories[category],
     subcategory: subcategory < 0 ? null : pack.subcategories[subcategory],
-    image: null,
-    imageCard: null,
+    image: picture,
+    imageCard: picture,
     source: valuesOf(sources, pack.sources),
     platforms: valuesOf(platforms, pack.platforms),
     buyPrice,

@@ -1,9 +1,9 @@
-import type { StorePack } from '@bolo/contracts';
+import { SAVED_PICTURES_CACHE, STORE_PACK_DATABASE, type StorePack } from '@bolo/contracts';
 
 // The store pack on this device (issue 21): one record in IndexedDB, the latest full pack with
 // every sync applied. IndexedDB, not localStorage: a pack of 100,000 finds is ~20 MB of JSON.
 
-const DATABASE = 'bolo-store-pack';
+const DATABASE = STORE_PACK_DATABASE;
 const STORE = 'packs';
 const KEY = 'current';
 /** What a page needs to know about the pack without reading all of it. */
@@ -15,6 +15,8 @@ export interface KeptPack {
   syncedAt: number;
   /** The size of the pack as kept (its JSON), for the settings. */
   bytes: number;
+  /** The account it was downloaded for (its user id): another account on this browser never reads it. */
+  owner: string | null;
 }
 
 function openDatabase(): Promise<IDBDatabase> {
@@ -60,6 +62,7 @@ export function canKeepPacks(): boolean {
 export interface PackMeta {
   syncedAt: number;
   expiresAt: string;
+  owner: string | null;
 }
 
 export async function readPack(): Promise<KeptPack | null> {
@@ -73,10 +76,27 @@ export async function readPackMeta(): Promise<PackMeta | null> {
 
 export async function writePack(kept: KeptPack): Promise<void> {
   await run('readwrite', (store) => store.put(kept, KEY));
-  await run('readwrite', (store) => store.put({ syncedAt: kept.syncedAt, expiresAt: kept.pack.expiresAt } satisfies PackMeta, META_KEY));
+  await run('readwrite', (store) => store.put({ syncedAt: kept.syncedAt, expiresAt: kept.pack.expiresAt, owner: kept.owner } satisfies PackMeta, META_KEY));
 }
 
 export async function deletePack(): Promise<void> {
   await run('readwrite', (store) => store.delete(META_KEY));
   await run('readwrite', (store) => store.delete(KEY));
+  if (typeof caches !== 'undefined') await caches.delete(SAVED_PICTURES_CACHE);
+}
+
+/**
+ * Keeps the card pictures of the pack's saved items for the service worker to show offline, and
+ * drops those of items no longer saved. A picture that cannot be fetched now is tried at the next sync.
+ */
+export async function keepSavedPictures(saved: StorePack['saved']): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const cache = await caches.open(SAVED_PICTURES_CACHE);
+  const wanted = new Set(saved.flatMap(({ image }) => (image ? [new URL(image, location.href).href] : [])));
+  for (const request of await cache.keys()) if (!wanted.has(request.url)) await cache.delete(request);
+  for (const url of wanted) {
+    if (await cache.match(url)) continue;
+    const response = await fetch(url, { credentials: 'include' }).catch(() => null);
+    if (response?.ok) await cache.put(url, response);
+  }
 }

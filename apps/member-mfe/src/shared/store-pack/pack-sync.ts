@@ -1,5 +1,6 @@
 import type { StorePack } from '@bolo/contracts';
-import { deletePack, readPack, writePack, type KeptPack } from './pack-storage';
+import { signedInUserId } from '@bolo/web';
+import { deletePack, keepSavedPictures, readPack, writePack, type KeptPack } from './pack-storage';
 
 /** What a sync did, for the settings' message. */
 export type SyncOutcome =
@@ -29,8 +30,10 @@ async function fetchPack(since: string | null): Promise<{ status: number; pack?:
  */
 export async function syncStorePack(now = Date.now()): Promise<SyncOutcome> {
   try {
+    const owner = signedInUserId();
     let kept = await readPack();
-    if (kept && isExpired(kept, now)) {
+    // Another account's pack (its marks are theirs; its saved list too) is never synced into this one's.
+    if (kept && (isExpired(kept, now) || kept.owner !== owner)) {
       await deletePack();
       kept = null;
     }
@@ -44,8 +47,9 @@ export async function syncStorePack(now = Date.now()): Promise<SyncOutcome> {
     // The merge is loaded with the first sync, not with the page.
     const { applyStorePack } = await import('@bolo/catalogue-search');
     const pack = applyStorePack(kept?.pack ?? null, answer.pack);
-    const next: KeptPack = { pack, syncedAt: now, bytes: JSON.stringify(pack).length };
+    const next: KeptPack = { pack, syncedAt: now, bytes: JSON.stringify(pack).length, owner };
     await writePack(next);
+    await keepSavedPictures(pack.saved).catch(() => undefined);
     return { kind: 'synced', kept: next, changed: answer.pack.items.length, removed: answer.pack.removed.length, full: answer.pack.kind === 'full' };
   } catch {
     return { kind: 'failed', message: 'The store pack could not be downloaded. Check your connection and try again.' };

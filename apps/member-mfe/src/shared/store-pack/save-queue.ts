@@ -1,7 +1,7 @@
 // The saves and un-saves made offline, waiting for the network (issue 21): one entry per item, the
 // latest change winning. Kept apart from the code that sends them so pages can ask cheaply.
 
-const QUEUE_KEY = 'bolo-offline-saves';
+import { OFFLINE_SAVES_KEY as QUEUE_KEY } from '@bolo/contracts';
 
 export interface QueuedSave {
   id: number;

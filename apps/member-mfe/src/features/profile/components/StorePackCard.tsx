@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { STORE_PACK_MESSAGES } from '@bolo/contracts';
-import { Button, toast } from '@bolo/web';
+import { Button, signedInUserId, toast } from '@bolo/web';
 import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { canKeepPacks, deletePack, readPack, type KeptPack } from '../../../shared/store-pack/pack-storage';
 import { syncStorePack } from '../../../shared/store-pack/pack-sync';
@@ -21,7 +21,8 @@ export function StorePackCard() {
   useEffect(() => {
     if (!supported) return;
     readPack()
-      .then(setKept)
+      // Another account's pack on this browser is not this member's to see.
+      .then((found) => setKept(found && found.owner === signedInUserId() ? found : null))
       .catch(() => setKept(null));
   }, [supported]);
 
