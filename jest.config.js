@@ -31,7 +31,7 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: 'node',
       // Node-side code of the front end (the shell's web server) is unit-tested here too.
-      testMatch: ['<rootDir>/{libs,services,tools}/**/src/**/*.spec.ts', '<rootDir>/apps/*/src/{server,server-render}/**/*.spec.ts'],
+      testMatch: ['<rootDir>/{libs,services,tools}/**/src/**/*.spec.ts', '<rootDir>/apps/*/src/{server,server-render,service-worker}/**/*.spec.ts'],
     },
     {
       ...common,

@@ -65,6 +65,29 @@ interface Postings {
 }
 
 /** What one search token matches: in the name (whole word, start of a word, anywhere) and in the description. */
+interface TextIndex {
+  names: string[];
+  descriptions: string[];
+  vocabulary: Map<string, Postings>;
+}
+
+/** The texts' index while prepareText makes it, slot by slot. */
+interface TextBuild {
+  names: string[];
+  descriptions: string[];
+  nameLists: Map<string, number[]>;
+  descriptionLists: Map<string, number[]>;
+  published: Map<string, number>;
+  /** The first slot not indexed yet. */
+  next: number;
+}
+
+/** Lets the page (or the server's other work) run before the next slice. The library assumes no DOM or Node types. */
+const yieldToPage = () => new Promise<void>((resolve) => (globalThis as unknown as { setTimeout: (run: () => void, ms: number) => unknown }).setTimeout(resolve, 0));
+
+/** Items whose texts prepareText indexes between two yields to the page (then it checks the time). */
+const TEXT_SLICE_ITEMS = 500;
+
 interface TokenMatches {
   nameWord: Bitset;
   nameStart: Bitset;
@@ -108,14 +131,16 @@ export class CatalogueIndex {
   /** Published items; slot 0 is the newest (updated, then id, descending). */
   readonly size: number;
   private readonly ids: Int32Array;
-  private readonly names: string[];
-  private readonly descriptions: string[];
+  /** The items' texts as given; lowercased and indexed by word on the first search (text()). */
+  private readonly givenNames: string[];
+  private readonly givenDescriptions: string[];
+  private textIndex: TextIndex | null = null;
+  private textBuild: TextBuild | null = null;
   private readonly categories: string[];
   private readonly buyMin: Float64Array;
   private readonly soldMax: Float64Array;
   private readonly estProfit: Float64Array;
   private readonly roiPercent: Float64Array;
-  private readonly vocabulary = new Map<string, Postings>();
   private readonly byCategory = new Map<string, Bitset>();
   private readonly bySubcategory = new Map<string, Bitset>();
   private readonly byPlatform = new Map<string, Bitset>();
@@ -132,40 +157,35 @@ export class CatalogueIndex {
   /** Scratch counts for facet requests (4 per combination), zeroed again after each use. */
   private comboCounts = new Uint32Array(0);
 
-  constructor(records: readonly CatalogueRecord[]) {
+  /**
+   * `eager`: index the texts and sort every order now (the API: not at the first member's
+   * request). Off on a phone: the texts are indexed at the first search and each order sorted
+   * the first time a page asks for it, so the first page of a new start shows sooner.
+   */
+  constructor(records: readonly CatalogueRecord[], { eager = true }: { eager?: boolean } = {}) {
     const sorted = [...records].sort((a, b) => b.updated - a.updated || b.id - a.id);
     const n = sorted.length;
     this.size = n;
     this.ids = new Int32Array(n);
-    this.names = new Array<string>(n);
-    this.descriptions = new Array<string>(n);
+    this.givenNames = new Array<string>(n);
+    this.givenDescriptions = new Array<string>(n);
     this.categories = new Array<string>(n);
     this.buyMin = new Float64Array(n);
     this.soldMax = new Float64Array(n);
     this.estProfit = new Float64Array(n);
     this.roiPercent = new Float64Array(n);
     this.comboOf = new Uint32Array(n);
-    const nameLists = new Map<string, number[]>();
-    const descriptionLists = new Map<string, number[]>();
-    const published = new Map<string, number>();
     const lists = { category: new Map<string, number[]>(), subcategory: new Map<string, number[]>(), platform: new Map<string, number[]>(), source: new Map<string, number[]>() };
     const comboIds = new Map<string, number>();
     sorted.forEach((record, slot) => {
       this.ids[slot] = record.id;
-      const name = lowerAsPostgres(record.name);
-      const description = lowerAsPostgres(record.description);
-      this.names[slot] = name;
-      this.descriptions[slot] = description;
+      this.givenNames[slot] = record.name;
+      this.givenDescriptions[slot] = record.description;
       this.categories[slot] = record.category;
       this.buyMin[slot] = record.buyMin ?? NO_NUMBER;
       this.soldMax[slot] = record.soldMax ?? NO_NUMBER;
       this.estProfit[slot] = record.estProfit;
       this.roiPercent[slot] = record.roiPercent ?? NO_NUMBER;
-      const nameWords = wordsOf(name);
-      const descriptionWords = wordsOf(description);
-      for (const word of nameWords) push(nameLists, word, slot);
-      for (const word of descriptionWords) push(descriptionLists, word, slot);
-      for (const word of new Set([...nameWords, ...descriptionWords])) published.set(word, (published.get(word) ?? 0) + 1);
       push(lists.category, record.category, slot);
       if (record.subcategory !== null) push(lists.subcategory, record.subcategory, slot);
       for (const platform of new Set(record.platforms)) push(lists.platform, platform, slot);
@@ -192,9 +212,6 @@ export class CatalogueIndex {
       this.comboItems[combo]++;
       this.comboOf[slot] = combo;
     });
-    const names = toPostings(nameLists);
-    const descriptions = toPostings(descriptionLists);
-    for (const [word, count] of published) this.vocabulary.set(word, { name: names.get(word) ?? null, description: descriptions.get(word) ?? null, published: count });
     for (const [key, target] of [
       ['category', this.byCategory],
       ['subcategory', this.bySubcategory],
@@ -204,10 +221,66 @@ export class CatalogueIndex {
       for (const [value, slots] of lists[key]) target.set(value, Bitset.of(n, slots));
     }
     this.everything = Bitset.full(n);
-    // The orders are made now, not by the first member to ask (net profit with today's schedules).
+    if (!eager) return;
+    this.text();
+    // Net profit with today's schedules.
     const today = new Date();
     for (const sort of ['profit', 'roi', 'sold'] as const) this.order(sort, undefined, today);
     for (const platform of this.byPlatform.keys()) if ((PLATFORMS as readonly string[]).includes(platform)) this.order('net', platform as Platform, today);
+  }
+
+  /**
+   * The items' lowercased texts and the vocabulary (each word's items by name and description),
+   * made by the first search if prepareText has not finished: browsing and filtering never need
+   * them, and on a phone they are most of the index's build.
+   */
+  private text(): TextIndex {
+    if (this.textIndex) return this.textIndex;
+    const build = (this.textBuild ??= this.startTextBuild());
+    this.advanceText(build, this.size);
+    const namePostings = toPostings(build.nameLists);
+    const descriptionPostings = toPostings(build.descriptionLists);
+    const vocabulary = new Map<string, Postings>();
+    for (const [word, count] of build.published) vocabulary.set(word, { name: namePostings.get(word) ?? null, description: descriptionPostings.get(word) ?? null, published: count });
+    this.textIndex = { names: build.names, descriptions: build.descriptions, vocabulary };
+    this.textBuild = null;
+    return this.textIndex;
+  }
+
+  /**
+   * Indexes the texts a few milliseconds at a time, yielding to the page in between, so the first
+   * search after a start finds them ready without the page having frozen for them.
+   */
+  async prepareText(sliceMs = 10, sliceItems = TEXT_SLICE_ITEMS): Promise<void> {
+    while (!this.textIndex) {
+      const build = (this.textBuild ??= this.startTextBuild());
+      const started = Date.now();
+      do this.advanceText(build, build.next + sliceItems);
+      while (build.next < this.size && Date.now() - started < sliceMs);
+      if (build.next >= this.size) this.text();
+      else await yieldToPage();
+    }
+  }
+
+  private startTextBuild(): TextBuild {
+    return { names: new Array<string>(this.size), descriptions: new Array<string>(this.size), nameLists: new Map(), descriptionLists: new Map(), published: new Map(), next: 0 };
+  }
+
+  /** Indexes the texts of the slots up to `end` (exclusive) not indexed yet. */
+  private advanceText(build: TextBuild, end: number): void {
+    const last = Math.min(end, this.size);
+    for (let slot = build.next; slot < last; slot++) {
+      const name = lowerAsPostgres(this.givenNames[slot]);
+      const description = lowerAsPostgres(this.givenDescriptions[slot]);
+      build.names[slot] = name;
+      build.descriptions[slot] = description;
+      const nameWords = wordsOf(name);
+      const descriptionWords = wordsOf(description);
+      for (const word of nameWords) push(build.nameLists, word, slot);
+      for (const word of descriptionWords) push(build.descriptionLists, word, slot);
+      for (const word of new Set([...nameWords, ...descriptionWords])) build.published.set(word, (build.published.get(word) ?? 0) + 1);
+    }
+    build.next = Math.max(build.next, last);
   }
 
   /** One directory page, its total and its search's outcome: what ItemsRepository.directory answers, as ids. */
@@ -305,7 +378,7 @@ export class CatalogueIndex {
       descriptionWord: new Bitset(this.size),
       descriptionStart: new Bitset(this.size),
     };
-    for (const [word, postings] of this.vocabulary) {
+    for (const [word, postings] of this.text().vocabulary) {
       if (word.length < token.length || !word.includes(token)) continue;
       this.addPostings(postings, sets.nameAny, null);
       if (word.startsWith(token)) this.addPostings(postings, sets.nameStart, sets.descriptionStart);
@@ -317,7 +390,7 @@ export class CatalogueIndex {
   /** Items holding a word (in name or description) that contains `token`. */
   private holdingWordWith(token: string): Bitset {
     const found = new Bitset(this.size);
-    for (const [word, postings] of this.vocabulary) if (word.length >= token.length && word.includes(token)) this.addPostings(postings, found, found);
+    for (const [word, postings] of this.text().vocabulary) if (word.length >= token.length && word.includes(token)) this.addPostings(postings, found, found);
     return found;
   }
 
@@ -331,8 +404,9 @@ export class CatalogueIndex {
     let candidates: Bitset | null = null;
     for (const token of tokens) candidates = candidates ? candidates.and(this.holdingWordWith(token)) : this.holdingWordWith(token);
     const matches = new Bitset(this.size);
+    const { names, descriptions } = this.text();
     const check = (slot: number) => {
-      if (`${this.names[slot]} ${this.descriptions[slot]}`.includes(term)) matches.add(slot);
+      if (`${names[slot]} ${descriptions[slot]}`.includes(term)) matches.add(slot);
     };
     if (candidates) candidates.forEach(check);
     else for (let slot = 0; slot < this.size; slot++) check(slot);
@@ -345,7 +419,7 @@ export class CatalogueIndex {
     const rows: AcceptedWord[] = [];
     long.forEach((searched, index) => {
       const budget = typoBudget(searched);
-      for (const [word, postings] of this.vocabulary) {
+      for (const [word, postings] of this.text().vocabulary) {
         if (word.length < VOCABULARY_MIN_LENGTH || word.length > VOCABULARY_MAX_LENGTH) continue;
         const contains = word.includes(searched);
         if (!contains && (budget === 0 || Math.abs(word.length - searched.length) > budget)) continue;
@@ -362,7 +436,7 @@ export class CatalogueIndex {
     for (const words of near.accepted) {
       const union = new Bitset(this.size);
       for (const word of words) {
-        const postings = this.vocabulary.get(word);
+        const postings = this.text().vocabulary.get(word);
         if (postings) this.addPostings(postings, union, union);
       }
       mask = mask ? mask.and(union) : union;
@@ -370,8 +444,9 @@ export class CatalogueIndex {
     const matches = mask ?? Bitset.full(this.size);
     if (near.short.length === 0) return matches;
     const checked = new Bitset(this.size);
+    const { names, descriptions } = this.text();
     matches.forEach((slot) => {
-      const text = `${this.names[slot]} ${this.descriptions[slot]}`;
+      const text = `${names[slot]} ${descriptions[slot]}`;
       if (near.short.every((word) => text.includes(word))) checked.add(slot);
     });
     return checked;
@@ -454,9 +529,10 @@ export class CatalogueIndex {
       ];
     }
     const tiers = Array.from({ length: 6 }, () => new Bitset(this.size));
+    const { names, descriptions } = this.text();
     mask.forEach((slot) => {
-      const name = this.names[slot];
-      const description = this.descriptions[slot];
+      const name = names[slot];
+      const description = descriptions[slot];
       let tier: number;
       if (name.includes(term)) tier = occursAtWordStart(name, term, true) ? 0 : occursAtWordStart(name, term, false) ? 1 : 2;
       else tier = occursAtWordStart(description, term, true) ? 3 : occursAtWordStart(description, term, false) ? 4 : 5;
@@ -470,7 +546,7 @@ export class CatalogueIndex {
     const inName = near.accepted.map((words) => {
       const union = new Bitset(this.size);
       for (const word of words) {
-        const postings = this.vocabulary.get(word);
+        const postings = this.text().vocabulary.get(word);
         if (postings) this.addPostings(postings, union, null);
       }
       return union;

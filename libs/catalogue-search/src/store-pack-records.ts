@@ -44,12 +44,43 @@ export function applyStorePack(stored: StorePack | null, received: StorePack): S
 const minOf = (values: number[]): number | null => (values.length === 0 ? null : values.reduce((a, b) => (b < a ? b : a)));
 const maxOf = (values: number[]): number | null => (values.length === 0 ? null : values.reduce((a, b) => (b > a ? b : a)));
 
-/** The pack's items as the index reads them: the numbers derived from the price texts by the rules the database uses. */
-export function storePackRecords(pack: StorePack): CatalogueRecord[] {
-  const valuesOf = (bits: number, values: string[]) => values.filter((_, bit) => bits & (2 ** bit));
-  return pack.items.map(([id, updated, name, category, subcategory, platforms, sources, buyPrice, soldRange, , note]) => {
+/** Per item of `pack.items`, in order: buyMin, soldMax, estProfit and roiPercent (NaN for none). */
+export const PACK_NUMBERS_PER_ITEM = 4;
+
+/**
+ * The numbers the index reads, derived from the price texts by the rules the database uses. A
+ * phone derives them when it syncs and keeps them with the pack, so an offline start skips it.
+ */
+export function packNumbers(pack: StorePack, previous?: { pack: StorePack; numbers: Float64Array }): Float64Array {
+  const numbers = new Float64Array(pack.items.length * PACK_NUMBERS_PER_ITEM);
+  // applyStorePack keeps the unchanged items' tuples: theirs are copied, not derived again.
+  const before = previous && previous.numbers.length === previous.pack.items.length * PACK_NUMBERS_PER_ITEM ? new Map(previous.pack.items.map((item, at) => [item, at])) : null;
+  pack.items.forEach((item, at) => {
+    const kept = before?.get(item);
+    if (kept !== undefined && previous) {
+      numbers.set(previous.numbers.subarray(kept * PACK_NUMBERS_PER_ITEM, (kept + 1) * PACK_NUMBERS_PER_ITEM), at * PACK_NUMBERS_PER_ITEM);
+      return;
+    }
+    const [, , , , , , , buyPrice, soldRange] = item;
     const buyMin = minOf(extractNumbers(buyPrice));
     const estProfit = cardProfitEstimate(buyPrice, soldRange).high;
+    const base = at * PACK_NUMBERS_PER_ITEM;
+    numbers[base] = buyMin ?? Number.NaN;
+    numbers[base + 1] = maxOf(extractNumbers(soldRange)) ?? Number.NaN;
+    numbers[base + 2] = estProfit;
+    // As the database's roi_percent: the profit over the lowest buy price, in percent to 2 decimals; none for a free find.
+    numbers[base + 3] = buyMin !== null && buyMin > 0 ? Math.round((estProfit * 100 * 100) / buyMin) / 100 : Number.NaN;
+  });
+  return numbers;
+}
+
+/** The pack's items as the index reads them (`numbers`: packNumbers of this pack, if kept). */
+export function storePackRecords(pack: StorePack, numbers: Float64Array = packNumbers(pack)): CatalogueRecord[] {
+  if (numbers.length !== pack.items.length * PACK_NUMBERS_PER_ITEM) numbers = packNumbers(pack);
+  const valuesOf = (bits: number, values: string[]) => values.filter((_, bit) => bits & (2 ** bit));
+  const orNull = (value: number) => (Number.isNaN(value) ? null : value);
+  return pack.items.map(([id, updated, name, category, subcategory, platforms, sources, , , , note], at) => {
+    const base = at * PACK_NUMBERS_PER_ITEM;
     return {
       id,
       updated,
@@ -59,11 +90,10 @@ export function storePackRecords(pack: StorePack): CatalogueRecord[] {
       subcategory: subcategory < 0 ? null : pack.subcategories[subcategory],
       platforms: valuesOf(platforms, pack.platforms),
       source: valuesOf(sources, pack.sources),
-      buyMin,
-      soldMax: maxOf(extractNumbers(soldRange)),
-      estProfit,
-      // As the database's roi_percent: the profit over the lowest buy price, in percent to 2 decimals; none for a free find.
-      roiPercent: buyMin !== null && buyMin > 0 ? Math.round((estProfit * 100 * 100) / buyMin) / 100 : null,
+      buyMin: orNull(numbers[base]),
+      soldMax: orNull(numbers[base + 1]),
+      estProfit: numbers[base + 2],
+      roiPercent: orNull(numbers[base + 3]),
     };
   });
 }

@@ -75,7 +75,12 @@ describe('catalogue index equals the directory SQL', () => {
             [it.name, it.description, it.category, it.subcategory, it.platforms, it.source, it.buyPrice, it.soldRange, it.status, it.daysAgo],
           );
         }
-        const index = new CatalogueIndex(await db.items.catalogueRecords());
+        const records = await db.items.catalogueRecords();
+        const index = new CatalogueIndex(records);
+        // A phone's index (texts indexed at the first search, orders sorted when first asked) answers the same.
+        const onPhone = new CatalogueIndex(records, { eager: false });
+        // Half the runs let the phone index its texts a few items at a time first (prepareText), half leave it to the first search.
+        if (list.length % 2 === 0) await onPhone.prepareText(0, 7);
         for (const q of queries) {
           const sort = q.sort === 'relevance' && q.search === undefined ? undefined : q.sort;
           const subcategory = q.category && q.withSubcategory ? SUBCATEGORIES[q.category][0] : undefined;
@@ -103,6 +108,7 @@ describe('catalogue index equals the directory SQL', () => {
             search: fromSql.search,
           });
           expect({ query: built, facets: index.facets(built) }).toEqual({ query: built, facets: await db.items.directoryFacets(built) });
+          expect({ query: built, page: onPhone.page(built, now), facets: onPhone.facets(built) }).toEqual({ query: built, page: fromIndex, facets: index.facets(built) });
         }
       }),
       { numRuns: 80 },

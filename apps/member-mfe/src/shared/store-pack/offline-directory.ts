@@ -21,6 +21,7 @@ interface Loaded {
 }
 
 let loaded: Promise<Loaded | null> | null = null;
+let loadedPackedAt: number | null = null;
 
 /** The saved list of the pack in use changed on this device (an offline save). */
 export async function replaceLoadedSaved(saved: StorePack['saved']): Promise<void> {
@@ -28,24 +29,31 @@ export async function replaceLoadedSaved(saved: StorePack['saved']): Promise<voi
   if (current) current.pack = { ...current.pack, saved };
 }
 
-/** The kept pack and its index, read and built once per sync (only its sync time is read per answer). */
+/**
+ * The kept pack and its index, read and built once per sync (only its sync time is read per
+ * answer). Answers asked at once (a page and its facet counts) share one build.
+ */
 async function load(): Promise<Loaded | null> {
   const meta = canKeepPacks() ? await readPackMeta() : null;
   if (!meta || Date.parse(meta.expiresAt) <= Date.now() || meta.owner !== signedInUserId()) return null;
-  const current = loaded ? await loaded : null;
-  if (current && current.syncedAt === meta.syncedAt) return current;
-  const kept = await readPack();
-  if (!kept) return null;
-  return (loaded = build(kept));
+  // Built again only when the pack itself was written again (a sync with nothing new writes only its record).
+  const packedAt = meta.packedAt ?? meta.syncedAt;
+  if (!loaded || loadedPackedAt !== packedAt) {
+    loadedPackedAt = packedAt;
+    loaded = readPack().then((kept) => (kept ? build(kept) : null));
+  }
+  const current = await loaded;
+  return current ? { ...current, syncedAt: meta.syncedAt } : null;
 }
 
 function build(kept: KeptPack): Promise<Loaded> {
-  return import('@bolo/catalogue-search').then(({ CatalogueIndex: Index, storePackRecords }) => ({
-    syncedAt: kept.syncedAt,
-    pack: kept.pack,
-    index: new Index(storePackRecords(kept.pack)),
-    byId: new Map(kept.pack.items.map((item) => [item[0], item])),
-  }));
+  return import('@bolo/catalogue-search').then(({ CatalogueIndex: Index, storePackRecords }) => {
+    const index = new Index(storePackRecords(kept.pack, kept.numbers), { eager: false });
+    // The first page needs no text index; it is made in slices while the member looks at it,
+    // so the first search finds it ready (a search before then finishes it at once).
+    setTimeout(() => void index.prepareText(), 0);
+    return { syncedAt: kept.syncedAt, pack: kept.pack, index, byId: new Map(kept.pack.items.map((item) => [item[0], item])) };
+  });
 }
 
 /** An item of the pack as the pages show one: a note for a description, a picture only for a saved item (its card, kept by the sync). */

@@ -1,5 +1,5 @@
 import { SAVED_MESSAGES, type SaveBoloResponse } from '@bolo/contracts';
-import { readPack, writePack } from './pack-storage';
+import { readPack, readPackMeta, writePack } from './pack-storage';
 import { replaceLoadedSaved } from './offline-directory';
 import { queuedSaves, writeQueuedSaves } from './save-queue';
 
@@ -15,7 +15,8 @@ export async function queueSave(id: number, save: boolean): Promise<SaveBoloResp
   if (kept) {
     const saved = kept.pack.saved.filter((entry) => entry.id !== id);
     if (save) saved.unshift({ id, image: null, savedAt: new Date().toISOString() });
-    await writePack({ ...kept, pack: { ...kept.pack, saved } });
+    const meta = await readPackMeta().catch(() => null);
+    await writePack({ ...kept, pack: { ...kept.pack, saved } }, meta?.packedAt ?? kept.syncedAt);
     await replaceLoadedSaved(saved);
   }
   return { message: save ? SAVED_MESSAGES.saveConfirmed : SAVED_MESSAGES.removeConfirmed, boloItemId: id, isSaved: save };

@@ -17,6 +17,8 @@ export interface KeptPack {
   bytes: number;
   /** The account it was downloaded for (its user id): another account on this browser never reads it. */
   owner: string | null;
+  /** The numbers the index reads, derived from the price texts at the sync (packNumbers), so an offline start skips that. */
+  numbers?: Float64Array;
 }
 
 function openDatabase(): Promise<IDBDatabase> {
@@ -63,10 +65,18 @@ export interface PackMeta {
   syncedAt: number;
   expiresAt: string;
   owner: string | null;
+  /** The cursor of the last sync (the next asks what changed since). */
+  cursor: string;
+  /** When the pack itself was last written: a sync with nothing new updates only this record. */
+  packedAt: number;
 }
 
+/** The kept pack, with its record's last sync, expiry and cursor (a sync with nothing new moves only those). */
 export async function readPack(): Promise<KeptPack | null> {
-  return ((await run('readonly', (store) => store.get(KEY))) as KeptPack | undefined) ?? null;
+  const [kept, meta] = await Promise.all([run('readonly', (store) => store.get(KEY)) as Promise<KeptPack | undefined>, readPackMeta()]);
+  if (!kept) return null;
+  if (!meta) return kept;
+  return { ...kept, syncedAt: meta.syncedAt, pack: { ...kept.pack, expiresAt: meta.expiresAt, cursor: meta.cursor ?? kept.pack.cursor } };
 }
 
 /** The kept pack's sync time and expiry (a few bytes; the pack itself may be tens of megabytes). */
@@ -74,9 +84,29 @@ export async function readPackMeta(): Promise<PackMeta | null> {
   return ((await run('readonly', (store) => store.get(META_KEY))) as PackMeta | undefined) ?? null;
 }
 
-export async function writePack(kept: KeptPack): Promise<void> {
-  await run('readwrite', (store) => store.put(kept, KEY));
-  await run('readwrite', (store) => store.put({ syncedAt: kept.syncedAt, expiresAt: kept.pack.expiresAt, owner: kept.owner } satisfies PackMeta, META_KEY));
+/**
+ * The pack and its record together (one transaction: a page closed half-way leaves the old pair).
+ * `packedAt` stays as it was for a change the page's loaded index already has (an offline save).
+ */
+export async function writePack(kept: KeptPack, packedAt = kept.syncedAt): Promise<void> {
+  const meta: PackMeta = { syncedAt: kept.syncedAt, expiresAt: kept.pack.expiresAt, owner: kept.owner, cursor: kept.pack.cursor, packedAt };
+  const db = await open();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const transaction = db.transaction(STORE, 'readwrite');
+      transaction.objectStore(STORE).put(kept, KEY);
+      transaction.objectStore(STORE).put(meta, META_KEY);
+      transaction.oncomplete = () => resolve();
+      transaction.onerror = transaction.onabort = () => reject(transaction.error);
+    });
+  } finally {
+    db.close();
+  }
+}
+
+/** A sync that brought nothing new: only the record moves (a pack of 100,000 finds is not written again). */
+export async function writePackMeta(meta: PackMeta): Promise<void> {
+  await run('readwrite', (store) => store.put(meta, META_KEY));
 }
 
 export async function deletePack(): Promise<void> {
