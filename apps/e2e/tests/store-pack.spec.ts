@@ -71,11 +71,21 @@ test.describe('store pack settings', () => {
     await expect.poll(() => findsOnDevice(page), { timeout: 20_000 }).toBe(0);
   });
 
-  test('a free account is not offered a pack', async ({ page }) => {
+  test('a free account is not offered a pack, and neither it nor a visitor is ever given one', async ({ page, browser }) => {
     await signIn(page, accounts.free);
     await page.goto('/profile');
     await expect(page.getByTestId('profile-page')).toBeVisible();
     await expect(page.getByTestId('store-pack-setting')).toHaveCount(0);
+    // Asked directly, as a copied app or a script would.
+    expect((await page.request.get('/api/store-pack')).status()).toBe(403);
+    const visitor = await browser.newContext({ baseURL: new URL(page.url()).origin, hasTouch: true });
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto('/directory');
+    await expect(visitorPage.getByRole('heading', { name: /Authentication Required|Premium Access Required/ })).toBeVisible();
+    expect((await visitorPage.request.get('/api/store-pack')).status()).toBe(401);
+    expect(await findsOnDevice(visitorPage)).toBe(0);
+    await visitor.close();
+    expect(await findsOnDevice(page)).toBe(0);
   });
 });
 
