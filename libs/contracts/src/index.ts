@@ -27,3 +27,4 @@ export * from './text';
 export * from './fees';
 export * from './list-address';
 export * from './store-pack';
+export * from './saved-searches';

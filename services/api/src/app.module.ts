@@ -23,6 +23,7 @@ import { QueuesDashboardModule } from './queues-dashboard/queues-dashboard.modul
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SavedBolosModule } from './saved-bolos/saved-bolos.module';
 import { StorePackModule } from './store-pack/store-pack.module';
+import { SavedSearchesModule } from './saved-searches/saved-searches.module';
 import { SessionModule } from './session/session.module';
 
 @Module({})
@@ -42,6 +43,7 @@ export class AppModule implements NestModule {
         ItemWritesModule,
         SavedBolosModule,
         StorePackModule,
+        SavedSearchesModule,
         ProfileModule,
         AdminModule,
         ImportsModule,

@@ -11,6 +11,7 @@ import { PageViewsRepository } from '../page-views/page-views.repository';
 import { PasswordResetTokensRepository } from '../password-reset-tokens/password-reset-tokens.repository';
 import { PaymentsRepository } from '../payments/payments.repository';
 import { SavedItemsRepository } from '../saved-items/saved-items.repository';
+import { SavedSearchesRepository } from '../saved-searches/saved-searches.repository';
 import { StorePacksRepository } from '../store-packs/store-packs.repository';
 import { Database } from '../sql/database';
 import { UsersRepository } from '../users/users.repository';
@@ -35,6 +36,7 @@ export const REPOSITORIES: RepositoryClass[] = [
   BlogPostsRepository,
   ContactMessagesRepository,
   StorePacksRepository,
+  SavedSearchesRepository,
 ];
 
 /** All repositories over one DataSource, for processes without dependency injection (seed, bench, tests). */
@@ -55,6 +57,7 @@ export function createRepositories(dataSource: DataSource) {
     blogPosts: new BlogPostsRepository(dataSource),
     contactMessages: new ContactMessagesRepository(dataSource),
     storePacks: new StorePacksRepository(dataSource),
+    savedSearches: new SavedSearchesRepository(dataSource),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -20,7 +20,7 @@ import { request, startTestApp, type TestApp } from './test-app';
 
 export const ROLES = ['visitor', 'free', 'subscriber', 'canceledWithTimeLeft', 'lapsed', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** An exact status, or any success. */
 export type Expected = number | '2xx';
 export type Client = ReturnType<typeof request.agent>;
@@ -290,6 +290,12 @@ export const API_ROUTES: RouteRow[] = [
     access: ADMIN,
     build: () => ({ path: '/api/admin/store-pack/trace', body: { items: [[1, 0, 'Pyrex bowl', 0, -1, 1, 1, '$5', '$20', 15.004, 'Boxed']] } }),
   },
+
+  // --- saved searches (issue 22): members with directory access, each their own
+  { method: 'GET', path: '/api/saved-searches', access: DIRECTORY, build: () => ({ path: '/api/saved-searches' }) },
+  { method: 'POST', path: '/api/saved-searches', access: DIRECTORY, build: () => ({ path: '/api/saved-searches', body: { name: unique('Pyrex '), query: 'search=pyrex&category=Home%20%26%20Kitchen' } }) },
+  { method: 'PATCH', path: '/api/saved-searches/:id', access: DIRECTORY, build: async (ctx, role) => ({ path: `/api/saved-searches/${await ctx.savedSearchOf(role)}`, body: { notify: 'weekly' } }) },
+  { method: 'DELETE', path: '/api/saved-searches/:id', access: DIRECTORY, build: async (ctx, role) => ({ path: `/api/saved-searches/${await ctx.savedSearchOf(role)}` }) },
   { method: 'GET', path: '/api/admin/comments/reported', access: ADMIN, build: () => ({ path: '/api/admin/comments/reported' }) },
   { method: 'GET', path: '/api/admin/comments', access: ADMIN, build: () => ({ path: '/api/admin/comments', query: { page: '1', limit: '50' } }) },
   { method: 'DELETE', path: '/api/admin/comments/:id', access: ADMIN, build: async (ctx) => ({ path: `/api/admin/comments/${await commentToActOn(ctx)}` }) },
@@ -445,7 +451,7 @@ export function registeredRoutes(app: INestApplication): { routes: string[]; unm
 /** Sends a route request with a client; a string body goes as it is. */
 export function send(client: Client, method: Method, req: RouteRequest) {
   const url = req.query ? `${req.path}?${new URLSearchParams(req.query).toString()}` : req.path;
-  let call = method === 'GET' ? client.get(url) : method === 'POST' ? client.post(url) : method === 'PUT' ? client.put(url) : client.delete(url);
+  let call = method === 'GET' ? client.get(url) : method === 'POST' ? client.post(url) : method === 'PUT' ? client.put(url) : method === 'PATCH' ? client.patch(url) : client.delete(url);
   for (const [name, value] of Object.entries(req.headers ?? {})) call = call.set(name, value);
   if (req.body !== undefined) call = call.send(req.body as string | object);
   return call;
@@ -524,6 +530,14 @@ export class RouteContext {
 
   async user(role: Exclude<Role, 'visitor'>): Promise<CreatedUser> {
     return this.users.get(role)!;
+  }
+
+  /** A saved search of the role's account (made directly), for the routes that change or delete one; a visitor's is any id. */
+  async savedSearchOf(role: Role): Promise<number> {
+    if (role === 'visitor') return 1;
+    const user = await this.user(role);
+    const written = await this.repositories.savedSearches.create(user.id, { name: unique('matrix search '), notify: 'instant', query: { search: 'pyrex' } }, 1000);
+    return 'row' in written ? written.row.id : 1;
   }
 
   /** A new user of the role, signed in on a client of its own: for calls that end or replace the session. */
