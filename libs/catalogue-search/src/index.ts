@@ -5,3 +5,4 @@ export * from './facet-counts';
 export * from './bitset';
 export * from './catalogue-index';
 export * from './store-pack-records';
+export * from './saved-search-matcher';
