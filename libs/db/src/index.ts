@@ -11,6 +11,7 @@ export * from './item-images/item-images.repository';
 export * from './saved-items/saved-items.repository';
 export * from './store-packs/store-packs.repository';
 export * from './saved-searches/saved-searches.repository';
+export * from './alerts/alerts.repository';
 export * from './payments/payments.repository';
 export * from './page-views/page-views.repository';
 export * from './password-reset-tokens/password-reset-tokens.repository';

@@ -24,6 +24,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SavedBolosModule } from './saved-bolos/saved-bolos.module';
 import { StorePackModule } from './store-pack/store-pack.module';
 import { SavedSearchesModule } from './saved-searches/saved-searches.module';
+import { AlertsModule } from './alerts/alerts.module';
 import { SessionModule } from './session/session.module';
 
 @Module({})
@@ -44,6 +45,7 @@ export class AppModule implements NestModule {
         SavedBolosModule,
         StorePackModule,
         SavedSearchesModule,
+        AlertsModule,
         ProfileModule,
         AdminModule,
         ImportsModule,

@@ -7,6 +7,7 @@ import { EmailModule } from './email/email.module';
 import { ImagesModule } from './images/images.module';
 import { ImportsModule } from './imports/imports.module';
 import { MaintenanceModule } from './maintenance/maintenance.module';
+import { AlertsModule } from './alerts/alerts.module';
 import { QueuesModule } from './queues/queues.module';
 
 /** Everything the worker process runs: the server kit, the queue consumers, one feature module per queue. */
@@ -30,6 +31,7 @@ export class WorkerModule {
         ImportsModule,
         AiModule,
         MaintenanceModule,
+        AlertsModule,
       ],
     };
   }

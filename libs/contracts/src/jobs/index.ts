@@ -7,5 +7,6 @@ export * from './blog-image-fetch';
 export * from './generate-item';
 export * from './import-items';
 export * from './page-view-rollup';
+export * from './match-new-finds';
 export * from './registry';
 export * from './enqueue';

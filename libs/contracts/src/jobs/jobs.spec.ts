@@ -96,7 +96,7 @@ describe('imageVariantJobId', () => {
 
 describe('job declarations', () => {
   it('derive the queue names from the jobs, so a queue without a job cannot be named', () => {
-    expect(QUEUES).toEqual({ images: 'images', billing: 'billing', email: 'email', ai: 'ai', imports: 'imports', maintenance: 'maintenance' });
+    expect(QUEUES).toEqual({ images: 'images', billing: 'billing', email: 'email', ai: 'ai', imports: 'imports', maintenance: 'maintenance', alerts: 'alerts' });
     expect(QUEUE_NAMES).toBe(QUEUES);
     for (const job of Object.values(JOBS)) expect(QUEUES).toHaveProperty(job.queue, job.queue);
   });

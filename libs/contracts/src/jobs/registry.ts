@@ -8,9 +8,10 @@ import { importItemsJob } from './import-items';
 import { itemImageFetchJob } from './item-image-fetch';
 import { sendEmailJob } from './send-email';
 import { pageViewRollupJob } from './page-view-rollup';
+import { matchNewFindsJob } from './match-new-finds';
 
 // Every job of the system. A new job is one defineJob() file in this folder plus one entry here.
-const DECLARATIONS = [imageVariantJob, itemImageFetchJob, blogImageFetchJob, billingEventJob, sendEmailJob, generateItemJob, importItemsJob, pageViewRollupJob] as const;
+const DECLARATIONS = [imageVariantJob, itemImageFetchJob, blogImageFetchJob, billingEventJob, sendEmailJob, generateItemJob, importItemsJob, pageViewRollupJob, matchNewFindsJob] as const;
 
 type Declared = (typeof DECLARATIONS)[number];
 export type JobName = Declared['name'];
@@ -37,6 +38,8 @@ export type EmailJob = JobsOfQueue<'email'>;
 export type AiJob = JobsOfQueue<'ai'>;
 /** The jobs of the `imports` queue. */
 export type ImportsJob = JobsOfQueue<'imports'>;
+/** The jobs of the `alerts` queue (issue 22). */
+export type AlertsJob = JobsOfQueue<'alerts'>;
 /** The jobs of the `maintenance` queue (scheduled housekeeping). */
 export type MaintenanceJob = JobsOfQueue<'maintenance'>;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { itemListQuerySchema } from '../items/list-query';
+import { intParam, itemListQuerySchema } from '../items/list-query';
+import { DIRECTORY_MESSAGES } from '../items/messages';
+import { MAX_PAGE, MAX_PAGE_LIMIT } from '../pagination/constants';
 import { ALERT_FREQUENCIES, SAVED_SEARCH_NAME_MAX } from './constants';
 import { SAVED_SEARCH_MESSAGES as M } from './messages';
 import type { SavedSearchQuery } from './types';
@@ -70,3 +72,13 @@ export function savedSearchQueryString(query: SavedSearchQuery): string {
     return [`${key}=${encodeURIComponent(Array.isArray(value) ? value.join(',') : String(value))}`];
   }).join('&');
 }
+
+/** Alerts shown per page of /alerts. */
+export const ALERTS_PAGE_SIZE = 24;
+
+/** GET /api/alerts: a page of the member's alerts. */
+export const alertListQuerySchema = z.object({
+  page: intParam(1, 1, MAX_PAGE, DIRECTORY_MESSAGES.pageInvalid, DIRECTORY_MESSAGES.pageTooLarge),
+  limit: intParam(ALERTS_PAGE_SIZE, 1, MAX_PAGE_LIMIT, DIRECTORY_MESSAGES.limitInvalid),
+});
+export type AlertListQuery = z.output<typeof alertListQuerySchema>;

@@ -1,4 +1,6 @@
 import type { DirectorySort } from '../items/constants';
+import type { BoloItem } from '../items/types';
+import type { Pagination } from '../pagination/types';
 import type { Platform } from '../catalogue/options';
 import type { AlertFrequency } from './constants';
 
@@ -29,4 +31,26 @@ export interface SavedSearch {
 export interface SavedSearchList {
   searches: SavedSearch[];
   limit: number;
+}
+
+/** One new match of a saved search: the find as a card, the search it matched, when. */
+export interface SearchAlert {
+  id: number;
+  item: BoloItem;
+  searchId: number;
+  searchName: string;
+  alertedAt: string;
+  seen: boolean;
+}
+
+/** GET /api/alerts: a member's new matches, newest first (published finds only), and how many are not seen yet. */
+export interface AlertListResponse {
+  alerts: SearchAlert[];
+  pagination: Pagination;
+  unseen: number;
+}
+
+/** GET /api/alerts/count: the navigation's badge. */
+export interface AlertCount {
+  unseen: number;
 }

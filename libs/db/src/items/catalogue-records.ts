@@ -40,30 +40,46 @@ function catalogueBatchStatement(afterId: number): SqlStatement {
 
 const numberOrNull = (value: string | null): number | null => (value === null ? null : Number(value));
 
-/** Every published item as the index needs it (numeric columns arrive as text and are read as numbers). */
+/** A row as the index reads it (numeric columns arrive as text and are read as numbers). */
+function toCatalogueRecord(row: CatalogueRow): CatalogueRecord {
+  return {
+    id: row.id,
+    updated: row.updated.getTime(),
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    subcategory: row.subcategory,
+    platforms: row.platforms,
+    source: row.source,
+    buyMin: numberOrNull(row.buyMin),
+    soldMax: numberOrNull(row.soldMax),
+    estProfit: Number(row.estProfit),
+    roiPercent: numberOrNull(row.roiPercent),
+  };
+}
+
+/** Every published item as the index needs it. */
 export async function readCatalogueRecords(run: RunSql): Promise<CatalogueRecord[]> {
   const records: CatalogueRecord[] = [];
   for (let afterId = 0; ; ) {
     const rows = await run<CatalogueRow>(catalogueBatchStatement(afterId));
-    for (const row of rows) {
-      records.push({
-        id: row.id,
-        updated: row.updated.getTime(),
-        name: row.name,
-        description: row.description,
-        category: row.category,
-        subcategory: row.subcategory,
-        platforms: row.platforms,
-        source: row.source,
-        buyMin: numberOrNull(row.buyMin),
-        soldMax: numberOrNull(row.soldMax),
-        estProfit: Number(row.estProfit),
-        roiPercent: numberOrNull(row.roiPercent),
-      });
-    }
+    for (const row of rows) records.push(toCatalogueRecord(row));
     if (rows.length < CATALOGUE_BATCH) return records;
     afterId = rows[rows.length - 1].id;
   }
+}
+
+/** The published items among `ids` that have not been matched against the saved searches yet (alerts), as the index reads them. */
+export async function readUnalertedRecords(run: RunSql, ids: readonly number[]): Promise<CatalogueRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await run<CatalogueRow>({
+    name: 'unalerted_catalogue_records',
+    text: `SELECT ${PUBLISHED_ITEM_COLUMNS}, b.buy_min AS "buyMin", b.sold_max AS "soldMax", b.est_profit AS "estProfit", b.roi_percent AS "roiPercent"
+             FROM bolo_items b WHERE b.id = ANY($1::int[]) AND b.status = 'published'
+              AND NOT EXISTS (SELECT 1 FROM alerted_items a WHERE a.item_id = b.id) ORDER BY b.id`,
+    values: [ids],
+  });
+  return rows.map(toCatalogueRecord);
 }
 
 /** The published rows of a page's ids, in the page's order (an id unpublished since the index was built is left out). */

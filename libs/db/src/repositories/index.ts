@@ -11,6 +11,7 @@ import { PageViewsRepository } from '../page-views/page-views.repository';
 import { PasswordResetTokensRepository } from '../password-reset-tokens/password-reset-tokens.repository';
 import { PaymentsRepository } from '../payments/payments.repository';
 import { SavedItemsRepository } from '../saved-items/saved-items.repository';
+import { AlertsRepository } from '../alerts/alerts.repository';
 import { SavedSearchesRepository } from '../saved-searches/saved-searches.repository';
 import { StorePacksRepository } from '../store-packs/store-packs.repository';
 import { Database } from '../sql/database';
@@ -37,6 +38,7 @@ export const REPOSITORIES: RepositoryClass[] = [
   ContactMessagesRepository,
   StorePacksRepository,
   SavedSearchesRepository,
+  AlertsRepository,
 ];
 
 /** All repositories over one DataSource, for processes without dependency injection (seed, bench, tests). */
@@ -58,6 +60,7 @@ export function createRepositories(dataSource: DataSource) {
     contactMessages: new ContactMessagesRepository(dataSource),
     storePacks: new StorePacksRepository(dataSource),
     savedSearches: new SavedSearchesRepository(dataSource),
+    alerts: new AlertsRepository(dataSource),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -11,6 +11,7 @@ import {
   PROPOSAL_MESSAGES,
   proposalPayloadSchema,
   sendEmailJob,
+  matchNewFindsJob,
   toStoredItemFields,
   type ItemDeleteResponse,
   type ItemFields,
@@ -109,6 +110,7 @@ export class ItemWritesService {
     if (!change) throw new NotFoundException({ message: ITEM_MESSAGES.itemNotFound });
     await this.items.catalogueChanged();
     if (status === 'published' && change.previous === 'draft' && change.creatorIsAdmin === false) await this.queueProposalPublished(id);
+    if (status === 'published') await this.queueAlertMatching();
     return { id, status, message: status === 'published' ? MESSAGES.admin.itemPublished : MESSAGES.admin.itemUnpublished };
   }
 
@@ -158,6 +160,19 @@ export class ItemWritesService {
       await enqueue(this.jobQueues.queue(sendEmailJob.queue), sendEmailJob, { template: 'proposal-published', itemId });
     } catch (error) {
       this.logger.error({ msg: 'could not queue the proposal-published e-mail', itemId, error: (error as Error).message });
+    }
+  }
+
+  /**
+   * Asks the worker to match new finds against the saved searches now rather than at its next
+   * minute (issue 22); a request while one waits is the same run. A queue that is down is logged:
+   * the scheduled run matches the find anyway.
+   */
+  private async queueAlertMatching(): Promise<void> {
+    try {
+      await enqueue(this.jobQueues.queue(matchNewFindsJob.queue), matchNewFindsJob, {});
+    } catch (error) {
+      this.logger.error({ msg: 'could not ask for alert matching', error: (error as Error).message });
     }
   }
 
