@@ -21,6 +21,7 @@ const SavedBolosPage = lazy(() => import('./features/saved-bolos/components/Save
 const ProfilePage = lazy(() => import('./features/profile/components/ProfilePage'));
 const PaymentSuccessPage = lazy(() => import('./features/payment-success/components/PaymentSuccessPage'));
 const AddBoloPage = lazy(() => import('./features/add-bolo/components/AddBoloPage'));
+const AlertsPage = lazy(() => import('./features/alerts/components/AlertsPage'));
 
 // /bolo/:id is two features composed here, neither importing the other: the item, with the
 // Community Comments block in its slot (a fresh one per item: its page and draft are that item's).
@@ -72,4 +73,5 @@ export const MEMBER_PAGES: readonly PageDefinition[] = [
   { path: '/add-bolo', page: AddBoloPage, head: { title: 'Add BOLO' }, index: false },
   { path: '/profile', page: ProfilePage, head: { title: 'Profile' }, index: false },
   { path: '/payment-success', page: PaymentSuccessPage, head: { title: 'Payment Successful' }, index: false },
+  { path: '/alerts', page: AlertsPage, head: { title: 'Alerts' }, index: false },
 ];

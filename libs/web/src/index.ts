@@ -7,6 +7,7 @@ import './styles.css';
 export { api, INJECT_ONCE } from './api/api';
 export { errorCode, errorMessage, httpStatus, isAuthRequired, isRateLimited, isSubscriptionRequired } from './api/errors';
 export { catalogueApi, useGetBoloCountQuery } from './api/endpoints/catalogue';
+export { ALERTS_TAG, ALERT_COUNT_POLL_MS, alertsCountApi, useGetAlertCountQuery } from './api/endpoints/alerts';
 export { hydrateApi } from './api/server-request';
 export type { ServerRequest, StoreExtra } from './api/server-request';
 export type { RemoteServerModule } from './app/server-module';

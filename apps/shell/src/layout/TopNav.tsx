@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { AUTH_MESSAGES } from '@bolo/contracts';
-import { Button, useAuth, Link, NavLink, useLocation, useNavigate } from '@bolo/web';
+import { AUTH_MESSAGES, isSubscribedForNavigation } from '@bolo/contracts';
+import { ALERT_COUNT_POLL_MS, Button, useAuth, useGetAlertCountQuery, Link, NavLink, useLocation, useNavigate } from '@bolo/web';
 import { Logo } from './Logo';
-import { accountLinks, drawerLinks, mainLinks } from './navigation';
+import { accountLinks, ALERTS_PATH, drawerLinks, mainLinks } from './navigation';
 
 /** Sticky top navigation: a bar on wide screens, a menu drawer on small ones. */
 export function TopNav() {
@@ -16,6 +16,7 @@ export function TopNav() {
           {mainLinks(user).map((link) => (
             <NavLink key={link.to} to={link.to} end={link.to === '/'} className="topnav__link">
               {link.label}
+              {link.to === ALERTS_PATH ? <AlertsBadge /> : null}
             </NavLink>
           ))}
         </nav>
@@ -34,6 +35,23 @@ export function TopNav() {
         <MobileMenu />
       </div>
     </header>
+  );
+}
+
+/**
+ * How many new matches of the member's saved searches are not seen yet (issue 22), asked once the
+ * app runs and every minute after; nothing while there are none (or before the app starts).
+ */
+function AlertsBadge() {
+  const { user } = useAuth();
+  const { data } = useGetAlertCountQuery(undefined, { pollingInterval: ALERT_COUNT_POLL_MS, skip: !isSubscribedForNavigation(user) });
+  const unseen = data?.unseen ?? 0;
+  if (unseen === 0) return null;
+  return (
+    <span className="topnav__badge" data-testid="alerts-badge">
+      {unseen > 99 ? '99+' : unseen}
+      <span className="visually-hidden"> new</span>
+    </span>
   );
 }
 

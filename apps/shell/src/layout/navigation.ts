@@ -6,11 +6,14 @@ export interface NavLinkItem {
   label: string;
 }
 
-/** The main links of spec member-side §2: subscribers get Directory and Add BOLO, others Pricing. */
+/** Where a subscriber reads the new matches of their saved searches (issue 22); the navigation shows how many are new. */
+export const ALERTS_PATH = '/alerts';
+
+/** The main links of spec member-side §2: subscribers get Directory, Add BOLO and Alerts (issue 22), others Pricing. */
 export function mainLinks(user: PublicUser | null): NavLinkItem[] {
   const links: NavLinkItem[] = [{ to: '/', label: 'Home' }];
   if (isSubscribedForNavigation(user)) {
-    links.push({ to: '/directory', label: 'Directory' }, { to: '/add-bolo', label: 'Add BOLO' });
+    links.push({ to: '/directory', label: 'Directory' }, { to: '/add-bolo', label: 'Add BOLO' }, { to: ALERTS_PATH, label: 'Alerts' });
   } else {
     links.push({ to: '/pricing', label: 'Pricing' });
   }
@@ -32,7 +35,7 @@ export function accountLinks(user: PublicUser): NavLinkItem[] {
 export function drawerLinks(user: PublicUser | null): NavLinkItem[] {
   const links: NavLinkItem[] = [{ to: '/', label: 'Home' }];
   if (isSubscribedForNavigation(user)) {
-    links.push({ to: '/directory', label: 'Directory' }, { to: '/add-bolo', label: 'Add BOLO' }, { to: '/my-bolos', label: 'My BOLOs' });
+    links.push({ to: '/directory', label: 'Directory' }, { to: '/add-bolo', label: 'Add BOLO' }, { to: ALERTS_PATH, label: 'Alerts' }, { to: '/my-bolos', label: 'My BOLOs' });
   } else {
     links.push({ to: '/pricing', label: 'Pricing' });
   }

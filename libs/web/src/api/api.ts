@@ -18,7 +18,7 @@ const KEEP_UNUSED_SECONDS = 30 * 60;
 // writes and by the back office's moderation (which runs in the same page's store).
 // 'Blog': every read of blog posts, the public list and post (id: the slug) and the back
 // office's list and post; the back office's post writes invalidate the whole type.
-const TAG_TYPES = ['Saved', 'SavedCheck', 'Items', 'Comments', 'Blog'] as const;
+const TAG_TYPES = ['Saved', 'SavedCheck', 'Items', 'Comments', 'Blog', 'SavedSearches', 'Alerts'] as const;
 
 /** The api slice as a server render sends it (the API's own endpoints: none, see above). */
 type ApiState = CombinedState<Record<never, never>, (typeof TAG_TYPES)[number], 'api'>;

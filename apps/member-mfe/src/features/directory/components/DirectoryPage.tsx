@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { DIRECTORY_CACHE_FRESH_SECONDS, DIRECTORY_PAGE_SIZE, FILTER_DEBOUNCE_MS, DIRECTORY_MESSAGES } from '@bolo/contracts';
 import type { BoloItem } from '@bolo/contracts';
-import { LoadingScreen, isAuthRequired, isSubscriptionRequired, useAuth, useGetBoloCountQuery, usePageTitle } from '@bolo/web';
+import { LoadingScreen, isAuthRequired, isSubscriptionRequired, useAuth, useGetBoloCountQuery, useLocation, usePageTitle } from '@bolo/web';
 import { ItemListView } from '../../../shared/components/ItemListView';
 import { PremiumAccessRequired } from '../../../shared/components/PremiumAccessRequired';
 import { useItemList } from '../../../shared/hooks/useItemList';
@@ -19,6 +19,7 @@ import { DirectoryHeader } from './DirectoryHeader';
 import { FacetPanel } from './FacetPanel';
 import { FilterChips } from './FilterChips';
 import { ResultsLine } from './ResultsLine';
+import { SaveSearch } from './SaveSearch';
 import { SortBar } from './SortBar';
 
 const DIRECTORY_DELAYS = { searchMs: FILTER_DEBOUNCE_MS, selectMs: FILTER_DEBOUNCE_MS };
@@ -67,6 +68,7 @@ function MemberDirectory() {
   }, [facets.isError, facets.error]);
 
   const { hrefFor, apply } = filters;
+  const { search: addressQuery } = useLocation();
   const suggestionLink = useCallback(
     (suggestion: string) => ({
       href: hrefFor((draft) => withSearch(draft, suggestion)),
@@ -106,6 +108,7 @@ function MemberDirectory() {
         <div className="directory-controls">
           <SortBar filters={filters} />
           <FilterChips filters={filters} />
+          {filters.hasActiveFilters && !offline ? <SaveSearch query={addressQuery.replace(/^\?/, '')} suggestedName={shownFilters.search.trim() || shownFilters.category || 'My search'} /> : null}
         </div>
       }
       summary={

@@ -7,6 +7,7 @@ import { ChangePasswordCard } from './ChangePasswordCard';
 import { PastDueBanner } from './PastDueBanner';
 import { PersonalInformationCard } from './PersonalInformationCard';
 import { ProfitTargetCard } from './ProfitTargetCard';
+import { SavedSearchesCard } from './SavedSearchesCard';
 import { StorePackCard } from './StorePackCard';
 import { SubscriptionCard } from './SubscriptionCard';
 import '../../../shared/components/member-page.css';
@@ -66,6 +67,7 @@ function Profile({ sessionUser }: { sessionUser: PublicUser }) {
         <ChangePasswordCard />
         <SubscriptionCard profile={profile} actions={subscription} details={details} />
         <ProfitTargetCard profile={profile} />
+        {hasDirectoryAccess(profile) ? <SavedSearchesCard /> : null}
         {hasDirectoryAccess(profile) ? <StorePackCard /> : null}
       </div>
     </div>
