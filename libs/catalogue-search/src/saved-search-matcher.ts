@@ -1,4 +1,4 @@
-import { CatalogueIndex, type CatalogueRecord } from './catalogue-index';
+import type { CatalogueRecord } from './catalogue-index';
 import type { CatalogueFilters } from './facet-counts';
 import { lowerAsPostgres } from './words';
 
@@ -7,8 +7,8 @@ import { lowerAsPostgres } from './words';
 // search never alerts on a near miss: "Did you mean" is for a person reading, not for a mail).
 // The finds are matched against the saved searches, not every saved search run against the
 // catalogue: each saved search is filed under one key its matches must contain, and only the
-// searches filed under the new finds' keys are asked, by the directory's own index over the new
-// finds alone.
+// searches filed under a new find's keys are asked whether they list it (listsExactly, held to
+// the directory's SQL by the integration test).
 
 /** A saved search as the matcher reads it: its id and the directory's filters (its order plays no part). */
 export interface SearchToMatch {
@@ -64,29 +64,42 @@ export class SavedSearchMatcher {
   }
 
   /** The keys a find could be filed under: every run of its text, its category, and any. */
-  private keysOf(record: CatalogueRecord): Set<string> {
-    const text = `${lowerAsPostgres(record.name)} ${lowerAsPostgres(record.description)}`;
+  private keysOf(record: CatalogueRecord, text: string): Set<string> {
     const keys = new Set<string>([`c:${record.category}`, 'c:']);
     for (let at = 0; at + KEY_LENGTH <= text.length; at++) keys.add(`t:${text.slice(at, at + KEY_LENGTH)}`);
     return keys;
   }
 
   /** Every (saved search, find) pair in which the directory would list the find for the search, exactly. */
-  match(records: readonly CatalogueRecord[], now = new Date()): SearchMatch[] {
-    if (records.length === 0 || this.searches.length === 0) return [];
-    const asked = new Set<number>();
-    for (const record of records) {
-      for (const key of this.keysOf(record)) for (const at of this.filed.get(key) ?? []) asked.add(at);
-    }
-    if (asked.size === 0) return [];
-    const index = new CatalogueIndex(records, { eager: false });
+  match(records: readonly CatalogueRecord[]): SearchMatch[] {
     const matches: SearchMatch[] = [];
-    for (const at of [...asked].sort((a, b) => a - b)) {
-      const { id, filters } = this.searches[at];
-      const listed = index.page({ ...filters, nearWords: undefined, page: 1, limit: records.length }, now);
-      if (listed.search?.exact === false) continue;
-      for (const itemId of listed.ids) matches.push({ searchId: id, itemId });
+    if (this.searches.length === 0) return matches;
+    for (const record of records) {
+      const text = `${lowerAsPostgres(record.name)} ${lowerAsPostgres(record.description)}`;
+      for (const key of this.keysOf(record, text)) {
+        for (const at of this.filed.get(key) ?? []) {
+          const { id, filters } = this.searches[at];
+          if (listsExactly(filters, record, text)) matches.push({ searchId: id, itemId: record.id });
+        }
+      }
     }
     return matches;
   }
+}
+
+/**
+ * Whether the directory lists a find for these filters as an exact match: its text (name and
+ * description, lowercased, joined by a space) contains the search, and it passes every filter,
+ * by the rules of CatalogueIndex (and the SQL): one of the platforms, one of the sources, the
+ * lowest buy price at most buyMax, the estimated profit at least profitMin (no price passes
+ * neither). The integration test holds this to the directory's SQL.
+ */
+export function listsExactly(filters: CatalogueFilters, record: CatalogueRecord, text: string): boolean {
+  if (filters.category !== undefined && record.category !== filters.category) return false;
+  if (filters.subcategory !== undefined && record.subcategory !== filters.subcategory) return false;
+  if (filters.platform?.length && !filters.platform.some((platform) => record.platforms.includes(platform))) return false;
+  if (filters.source?.length && !filters.source.some((source) => record.source.includes(source))) return false;
+  if (filters.buyMax !== undefined && !(record.buyMin !== null && record.buyMin <= filters.buyMax)) return false;
+  if (filters.profitMin !== undefined && !(record.estProfit >= filters.profitMin)) return false;
+  return filters.search === undefined || text.includes(filters.search.toLowerCase());
 }

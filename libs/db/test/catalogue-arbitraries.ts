@@ -37,7 +37,7 @@ const amount = (steps: readonly number[]) => maybe(fc.oneof(fc.constantFrom(...s
 const search = fc.oneof(
   fc.constantFrom(...words),
   // prefixes, inner pieces, phrases, punctuation, short words, typos (1 and 2 edits), nonsense
-  fc.constantFrom('tend', 'o', 'ret', 'pyrex bowl', 'bowl pyrex', 'lego-set', '(boxed', 'café', 'ps', 'x'),
+  fc.constantFrom('tend', 'o', 'ret', 'pyrex bowl', 'bowl pyrex', 'lego-set', '(boxed', 'café', 'ps', 'x', 'Pyrex', 'NINTENDO switch'),
   fc.constantFrom('nintedo', 'swtch', 'vintag', 'colectable', 'pyrx', 'nintendo swtch', 'pyrex bwl tv', 'legoo', 'zzzzzz'),
 );
 export const query = fc.record({

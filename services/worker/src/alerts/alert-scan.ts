@@ -26,7 +26,7 @@ export async function scanNewFinds(repository: AlertsRepository, now = new Date(
       searches += allowed.length;
       const owners = new Map(allowed.map((search) => [search.id, search.userId]));
       const matcher = new SavedSearchMatcher(allowed.map((search) => ({ id: search.id, filters: search.query })));
-      for (const { searchId, itemId } of matcher.match(records, now)) matches.push({ searchId, itemId, userId: owners.get(searchId) as number });
+      for (const { searchId, itemId } of matcher.match(records)) matches.push({ searchId, itemId, userId: owners.get(searchId) as number });
     }
   }
   const alerts = await repository.record(matches, records.map((record) => record.id), nextCursor);
