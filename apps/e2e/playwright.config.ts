@@ -15,6 +15,10 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:4200',
     trace: 'retain-on-failure',
+    // Each test's browser is new, so every first page would install the service worker (the shell
+    // precached, the member and marketing remotes fetched whole): about a third of the suite's time.
+    // The specs of the installed app and the store pack allow it (test.use), as real browsers do.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -5,7 +5,7 @@ import { accounts, mainNav, signIn } from './support/session';
 // Issue 22: a member saves a search on the directory; an admin publishes a matching find; the
 // worker matches it and the member sees the badge and the find under Alerts.
 test.describe('saved searches and alerts', () => {
-  test('a saved search tells the member about a matching find an admin publishes', async ({ page, baseURL }) => {
+  test('a saved search tells the member about a matching find an admin publishes', async ({ page, baseURL, browser }) => {
     test.setTimeout(120_000);
     // A word no other find has, so the match is this test's.
     const word = `zeppelin${Date.now().toString(36)}`;
@@ -51,6 +51,18 @@ test.describe('saved searches and alerts', () => {
     await expect(badge).toHaveCount(0);
     await alert.getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Brass ${word} lamp`);
+
+    // Without scripts the list arrives in the page's HTML.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const plain = await noScript.newPage();
+    await plain.goto('/login');
+    await plain.getByLabel('Username').fill(accounts.member.username);
+    await plain.getByLabel('Password', { exact: true }).fill(accounts.member.password);
+    await plain.getByRole('button', { name: 'Sign In' }).click();
+    await expect(plain).toHaveURL(/\/directory/);
+    await plain.goto('/alerts');
+    await expect(plain.getByTestId('alert').filter({ hasText: `Brass ${word} lamp` })).toContainText(`Matches “Zeppelins ${word}”`);
+    await noScript.close();
 
     // The saved search goes from the profile.
     await page.goto('/profile');

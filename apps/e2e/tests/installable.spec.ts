@@ -6,6 +6,7 @@ import { expect, test } from './support/app-ready';
 import { accounts, signIn } from './support/session';
 
 // Issue 21, installable: the web app manifest and icons Android Chrome and iOS Safari need.
+test.use({ serviceWorkers: 'allow' });
 test.describe('installable app', () => {
   test('the pages name a manifest Chromium accepts, with the icons and tags each platform needs', async ({ page }) => {
     await page.goto('/');

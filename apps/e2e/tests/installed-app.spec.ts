@@ -12,6 +12,9 @@ import { newPerson, signUp, subscribe } from './support/billing';
 import { accounts } from './support/session';
 import { platformRemotes, root, shellUrl, startRemote, startShell, type Server } from './support/web-servers';
 
+// The service worker is what these tests are about (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** Waits until the service worker is active and controls the page (it has kept the app by then: its install does that). */
 async function serviceWorkerInControl(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));

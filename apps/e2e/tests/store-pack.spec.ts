@@ -4,6 +4,8 @@ import { advanceClock, expectAccessEnded, newPerson, signUp, subscribe, subscrip
 import { accounts, apiUrl, mainNav, signIn } from './support/session';
 
 // Issue 21, the store pack: downloaded into the browser (IndexedDB), synced, used offline, deleted.
+// With the service worker, as members' browsers have it (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
 
 /** How many finds the pack on this browser holds (0: none), read from IndexedDB as the app keeps it. */
 function findsOnDevice(page: Page): Promise<number> {

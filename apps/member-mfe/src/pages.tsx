@@ -3,7 +3,7 @@
 // routes here all come from this list. Members' pages are never listed by search engines.
 // One folder per feature under src/features/; pages other than the first screen are lazy.
 import { lazy } from 'react';
-import { DIRECTORY_PAGE_SIZE, ITEM_MESSAGES, parseItemId } from '@bolo/contracts';
+import { ALERTS_PAGE_SIZE, DIRECTORY_PAGE_SIZE, ITEM_MESSAGES, parseItemId } from '@bolo/contracts';
 import { SERVER_QUERY, catalogueApi } from '@bolo/web';
 import type { PageDefinition } from '@bolo/web';
 import { commentsApi, commentsPageArgs } from './features/comments/api/comments-api';
@@ -16,6 +16,7 @@ import { itemApi } from './features/item-detail/api/item-api';
 import ItemDetailPage from './features/item-detail/components/ItemDetailPage';
 import { directoryFacetArgs, directoryQueryArgs, readDirectoryFilters } from './shared/lib/list-filters';
 import { memberProfileApi } from './shared/api/member-profile';
+import { savedSearchesApi } from './shared/api/saved-searches';
 
 const SavedBolosPage = lazy(() => import('./features/saved-bolos/components/SavedBolosPage'));
 const ProfilePage = lazy(() => import('./features/profile/components/ProfilePage'));
@@ -73,5 +74,12 @@ export const MEMBER_PAGES: readonly PageDefinition[] = [
   { path: '/add-bolo', page: AddBoloPage, head: { title: 'Add BOLO' }, index: false },
   { path: '/profile', page: ProfilePage, head: { title: 'Profile' }, index: false },
   { path: '/payment-success', page: PaymentSuccessPage, head: { title: 'Payment Successful' }, index: false },
-  { path: '/alerts', page: AlertsPage, head: { title: 'Alerts' }, index: false },
+  {
+    path: '/alerts',
+    page: AlertsPage,
+    // The first page of the member's alerts, as the page asks for it, so the first HTML lists them.
+    data: ({ user }) => (user ? [savedSearchesApi.endpoints.getAlerts.initiate({ page: 1, limit: ALERTS_PAGE_SIZE }, SERVER_QUERY)] : []),
+    head: { title: 'Alerts' },
+    index: false,
+  },
 ];

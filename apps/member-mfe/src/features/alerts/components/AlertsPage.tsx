@@ -21,7 +21,8 @@ export default function AlertsPage() {
 function Alerts() {
   const hydrated = useHydrated();
   const [page, setPage] = useState(1);
-  const alerts = useGetAlertsQuery({ page, limit: ALERTS_PAGE_SIZE }, { skip: !hydrated, refetchOnMountOrArgChange: true });
+  // The first page is in the server's HTML (pages.tsx); later ones are asked by the app.
+  const alerts = useGetAlertsQuery({ page, limit: ALERTS_PAGE_SIZE }, { refetchOnMountOrArgChange: true });
   const [markSeen] = useMarkAlertsSeenMutation();
   const unseen = alerts.data?.unseen ?? 0;
   // Opening the list is seeing it: the badge clears (the cards keep their "new" mark until the next visit).
@@ -66,7 +67,8 @@ function Alerts() {
               </li>
             ))}
           </ItemGrid>
-          <Pagination page={data.pagination.page} totalPages={data.pagination.totalPages} hasMore={data.pagination.hasMore} onPageChange={setPage} />
+          {/* Its buttons need the app: not shown before it runs. */}
+          {hydrated ? <Pagination page={data.pagination.page} totalPages={data.pagination.totalPages} hasMore={data.pagination.hasMore} onPageChange={setPage} /> : null}
         </>
       ) : null}
     </div>

@@ -11,6 +11,8 @@ export function SavedSearchesCard() {
   const { data } = useGetSavedSearchesQuery(undefined, { skip: !hydrated });
   const [update] = useUpdateSavedSearchMutation();
   const [remove] = useDeleteSavedSearchMutation();
+  // Its controls work through the app: the card is not shown before it runs.
+  if (!hydrated) return null;
 
   const done = (title: string) => (result: { error?: unknown }) => {
     if (result.error) toast({ title: errorMessage(result.error) ?? 'That did not work. Try again.', variant: 'destructive' });
