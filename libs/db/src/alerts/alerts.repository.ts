@@ -18,9 +18,8 @@ export interface SearchToAlert {
 
 /** The finds published since the last scan that no scan has matched yet, and where the next scan starts. */
 export interface NewFinds {
+  /** Published and never matched; a changed draft is not among them, and is read again when it is published. */
   records: CatalogueRecord[];
-  /** Every changed id read (matched or not): all of them are marked, so none is read again. */
-  changedIds: number[];
   nextCursor: string;
 }
 
@@ -60,8 +59,7 @@ export class AlertsRepository {
       text: `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS "nextCursor",
                     ARRAY(SELECT DISTINCT c.item_id FROM bolo_item_changes c, alert_scan s WHERE c.xact >= s.cursor AND c.item_id IS NOT NULL) AS ids`,
     });
-    const changedIds = row?.ids ?? [];
-    return { records: await readUnalertedRecords((statement) => this.sql.rows(statement), changedIds), changedIds, nextCursor: row!.nextCursor };
+    return { records: await readUnalertedRecords((statement) => this.sql.rows(statement), row?.ids ?? []), nextCursor: row!.nextCursor };
   }
 
   /** Every saved search with its member's access fields, a batch at a time by id. */
