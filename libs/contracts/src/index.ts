@@ -28,3 +28,4 @@ export * from './fees';
 export * from './list-address';
 export * from './store-pack';
 export * from './saved-searches';
+export * from './notifications';

@@ -10,6 +10,8 @@ export * from './redis/redis.module';
 export * from './queues/job-queues';
 export * from './queues/job-wait-errors';
 export * from './images';
+export * from './email-links/unsubscribe-token';
+export * from './email-links/email-link-config';
 export * from './preflight/preflight';
 export * from './preflight/run-process';
 export * from './testing/test-database';

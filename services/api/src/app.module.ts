@@ -25,6 +25,7 @@ import { SavedBolosModule } from './saved-bolos/saved-bolos.module';
 import { StorePackModule } from './store-pack/store-pack.module';
 import { SavedSearchesModule } from './saved-searches/saved-searches.module';
 import { AlertsModule } from './alerts/alerts.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { SessionModule } from './session/session.module';
 
 @Module({})
@@ -46,6 +47,7 @@ export class AppModule implements NestModule {
         StorePackModule,
         SavedSearchesModule,
         AlertsModule,
+        NotificationsModule,
         ProfileModule,
         AdminModule,
         ImportsModule,

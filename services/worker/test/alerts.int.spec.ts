@@ -1,8 +1,7 @@
-import { savedSearchCreateSchema } from '@bolo/contracts';
 import { createRepositories, type Repositories } from '@bolo/db';
 import { createTestDatabase, type TestDatabase } from '@bolo/server-kit';
 import { scanNewFinds } from '../src/alerts/alert-scan';
-import { uniqueSuffix } from './support';
+import { alertFixtures } from './alert-fixtures';
 
 /**
  * Alerts on new finds (issue 22), as the worker's job runs them: a find published by any path
@@ -12,58 +11,24 @@ import { uniqueSuffix } from './support';
 describe('alerts: new finds matched against saved searches', () => {
   let database: TestDatabase;
   let db: Repositories;
-  const DAY = 24 * 60 * 60 * 1000;
+
+  let fixtures: ReturnType<typeof alertFixtures>;
 
   beforeAll(async () => {
     database = await createTestDatabase();
     db = createRepositories(database.dataSource);
+    fixtures = alertFixtures(database, db);
   });
   afterAll(async () => {
     await database.drop();
   });
 
-  async function member(access: 'subscriber' | 'lapsed' | 'free'): Promise<number> {
-    const [row] = (await database.dataSource.query(
-      `INSERT INTO users (username, email, password, subscription_status, subscription_plan, subscription_end_date)
-       VALUES ($1, $2, 'x', $3, $4, $5) RETURNING id`,
-      [
-        `alerts${uniqueSuffix()}`,
-        `alerts${uniqueSuffix()}@example.test`,
-        access === 'subscriber' ? 'active' : access === 'lapsed' ? 'canceled' : 'free',
-        access === 'free' ? 'none' : 'monthly',
-        access === 'subscriber' ? new Date(Date.now() + 30 * DAY) : access === 'lapsed' ? new Date(Date.now() - DAY) : null,
-      ],
-    )) as Array<{ id: number }>;
-    return row.id;
-  }
-
-  async function saveSearch(userId: number, name: string, query: string): Promise<number> {
-    const written = await db.savedSearches.create(userId, savedSearchCreateSchema.parse({ name, query }), 20);
-    if (!('row' in written)) throw new Error(`not saved: ${written.refused}`);
-    return written.row.id;
-  }
-
-  async function publish(name: string, fields: { category?: string; buyPrice?: string; status?: 'draft' | 'published' } = {}): Promise<number> {
-    return db.items.create({
-      name,
-      description: 'Found at a thrift store.',
-      notes: null,
-      category: fields.category ?? 'Home & Kitchen',
-      subcategory: null,
-      status: fields.status ?? 'published',
-      buyPrice: fields.buyPrice ?? '$8',
-      soldRange: '$40 - $60',
-      platforms: ['eBay'],
-      source: ['Thrift Stores'],
-      createdBy: null,
-    });
-  }
-
   it('records one alert per matching saved search, for members with access only, once per find', async () => {
+    const { member, saveSearch, publish } = fixtures;
     const before = await publish('Pyrex bowl published before anyone searched');
     await scanNewFinds(db.alerts);
-    const subscriber = await member('subscriber');
-    const lapsed = await member('lapsed');
+    const subscriber = (await member('subscriber')).id;
+    const lapsed = (await member('lapsed')).id;
     const pyrex = await saveSearch(subscriber, 'Pyrex', 'search=pyrex');
     const cheapKitchen = await saveSearch(subscriber, 'Cheap kitchen', 'category=Home+%26+Kitchen&buyMax=10');
     await saveSearch(subscriber, 'Lego', 'search=lego');

@@ -1,5 +1,5 @@
 import { enqueue, sendEmailJob, type EmailPayload } from '@bolo/contracts';
-import { ContactMessagesRepository, ItemsRepository, PasswordResetTokensRepository } from '@bolo/db';
+import { AlertMailsRepository, ContactMessagesRepository, DigestRepository, ItemsRepository, NotificationSettingsRepository, PasswordResetTokensRepository } from '@bolo/db';
 import { deleteRedisKeys, SERVER_CONFIG, startMailInbox, uniqueRedisPrefix, type MailMessage, type RunningMailInbox } from '@bolo/server-kit';
 import { Global, Logger, Module, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -9,7 +9,9 @@ import { loadWorkerConfig, type WorkerConfig } from '../src/config/worker-config
 import { EmailModule } from '../src/email/email.module';
 import { EmailProcessor } from '../src/email/email.processor';
 import { MailSender } from '../src/email/mail-sender';
+import type { AlertMails } from '../src/email/alert-mails';
 import type { ContactNotices } from '../src/email/contact-notices';
+import type { DigestMails } from '../src/email/digest-mails';
 import type { ProposalNotices } from '../src/email/proposal-notices';
 import type { ResetLinks } from '../src/email/reset-links';
 import type { EmailMessage } from '../src/email/templates';
@@ -30,6 +32,10 @@ const queuedPayload = (to: string, invoiceId: string): FailedPayload => ({ templ
 const NO_RESET_LINKS = null as unknown as ResetLinks;
 const NO_PROPOSAL_NOTICES = null as unknown as ProposalNotices;
 const NO_CONTACT_NOTICES = null as unknown as ContactNotices;
+const NO_ALERT_MAILS = null as unknown as AlertMails;
+const NO_DIGEST_MAILS = null as unknown as DigestMails;
+const UNSUBSCRIBE = { pageUrl: 'http://localhost:4200/unsubscribe?token=7.alerts.x', oneClickUrl: 'http://localhost:4200/api/unsubscribe?token=7.alerts.x', what: 'alert e-mails', profileUrl: 'http://localhost:4200/profile' };
+const FIND = { name: `Pyrex ${HOSTILE}`, note: 'Home & Kitchen · buy $8', url: 'http://localhost:4200/bolo/42' };
 
 const messages = (to: (template: string) => string): EmailMessage[] => [
   {
@@ -55,6 +61,18 @@ const messages = (to: (template: string) => string): EmailMessage[] => [
     userId: null,
     receivedAt: new Date('2026-03-05T10:00:00Z'),
   },
+  { template: 'search-alerts', to: to('alerts'), username: HOSTILE, finds: [FIND], total: 1000, alertsUrl: 'http://localhost:4200/alerts', unsubscribe: UNSUBSCRIBE },
+  {
+    template: 'weekly-digest',
+    to: to('digest'),
+    username: HOSTILE,
+    finds: [FIND],
+    forYou: true,
+    periodStart: new Date('2026-11-23T13:00:00Z'),
+    periodEnd: new Date('2026-11-30T13:00:00Z'),
+    directoryUrl: 'http://localhost:4200/directory?sort=newest',
+    unsubscribe: { ...UNSUBSCRIBE, what: 'the weekly digest' },
+  },
 ];
 
 /** What each template must say, in both the text and the HTML part. */
@@ -65,6 +83,8 @@ const EXPECTED: Record<EmailPayload['template'], { subject: string; says: string
   'subscription-canceled': { subject: 'Your BOLO Directory subscription is canceled', says: ['April 30, 2026'] },
   'proposal-published': { subject: 'Your BOLO "Pyrex Mixing Bowls" is published', says: ['Pyrex Mixing Bowls', 'is now published'] },
   'contact-message': { subject: '[Contact Form] Question about my plan', says: ['sender@example.test', 'Sent by a visitor', 'message #9'] },
+  'search-alerts': { subject: '1,000 new finds for your saved searches', says: ['And 999 more', 'buy $8', 'You receive alert e-mails'] },
+  'weekly-digest': { subject: 'Your BOLO Directory week: 1 new find for you', says: ['November 23 – November 30', 'in your followed categories and saved searches', 'You receive the weekly digest'] },
 };
 /** Templates that greet a member by name (the contact message goes to support). */
 const GREETING_TEMPLATES = (Object.keys(EXPECTED) as Array<EmailPayload['template']>).filter((template) => template !== 'contact-message');
@@ -91,7 +111,7 @@ describe('e-mail worker (nodemailer over SMTP, delivered to a real MailDev)', ()
 
     beforeAll(async () => {
       sender = new MailSender(config);
-      processor = new EmailProcessor(sender, NO_RESET_LINKS, NO_PROPOSAL_NOTICES, NO_CONTACT_NOTICES);
+      processor = new EmailProcessor(sender, NO_RESET_LINKS, NO_PROPOSAL_NOTICES, NO_CONTACT_NOTICES, NO_ALERT_MAILS, NO_DIGEST_MAILS);
       for (const payload of messages(to)) {
         const result = await processor.deliver(payload);
         expect(result).toEqual({ template: payload.template, messageId: expect.any(String) });
@@ -140,6 +160,18 @@ describe('e-mail worker (nodemailer over SMTP, delivered to a real MailDev)', ()
       expect(message.html).not.toContain('<script>');
     });
 
+    it('lists the finds of alerts and digests, and carries the RFC 8058 one-click unsubscribe headers and footer link', async () => {
+      for (const template of ['search-alerts', 'weekly-digest']) {
+        const message = delivered.get(template) as MailMessage;
+        expect(message.text).toContain(`- Pyrex ${HOSTILE} (Home & Kitchen · buy $8)\n  http://localhost:4200/bolo/42`);
+        expect(message.html).toContain(`<li><a href="http://localhost:4200/bolo/42">Pyrex ${ESCAPED}</a>`);
+        expect(message.text).toContain(`Unsubscribe: ${UNSUBSCRIBE.pageUrl}`);
+        const source = await (await fetch(`${inbox.webUrl}/api/email/${message.id}/source`)).text();
+        expect(source).toContain(`List-Unsubscribe: <${UNSUBSCRIBE.oneClickUrl}>`);
+        expect(source).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+      }
+    });
+
     it('links the published item from the proposal notice', () => {
       const message = delivered.get('proposal-published') as MailMessage;
       expect(message.text).toContain('See your BOLO: http://localhost:4200/bolo/42');
@@ -149,7 +181,7 @@ describe('e-mail worker (nodemailer over SMTP, delivered to a real MailDev)', ()
 
   it('throws when the SMTP server cannot be reached, so the job is retried', async () => {
     const sender = new MailSender({ smtpUrl: 'smtp://127.0.0.1:9', mailFrom: config.mailFrom });
-    const processor = new EmailProcessor(sender, NO_RESET_LINKS, NO_PROPOSAL_NOTICES, NO_CONTACT_NOTICES);
+    const processor = new EmailProcessor(sender, NO_RESET_LINKS, NO_PROPOSAL_NOTICES, NO_CONTACT_NOTICES, NO_ALERT_MAILS, NO_DIGEST_MAILS);
     const [payload] = messages(to);
     await expect(processor.deliver(payload)).rejects.toThrow();
     await expect(processor.deliver(payload)).rejects.not.toHaveProperty('name', 'UnrecoverableError');
@@ -166,9 +198,12 @@ describe('e-mail worker (nodemailer over SMTP, delivered to a real MailDev)', ()
         { provide: PasswordResetTokensRepository, useValue: null },
         { provide: ItemsRepository, useValue: null },
         { provide: ContactMessagesRepository, useValue: null },
+        { provide: AlertMailsRepository, useValue: null },
+        { provide: DigestRepository, useValue: null },
+        { provide: NotificationSettingsRepository, useValue: null },
       ];
       @Global()
-      @Module({ providers: [{ provide: SERVER_CONFIG, useValue: settings }, ...noDatabase], exports: [SERVER_CONFIG, PasswordResetTokensRepository, ItemsRepository, ContactMessagesRepository] })
+      @Module({ providers: [{ provide: SERVER_CONFIG, useValue: settings }, ...noDatabase], exports: [SERVER_CONFIG, PasswordResetTokensRepository, ItemsRepository, ContactMessagesRepository, AlertMailsRepository, DigestRepository, NotificationSettingsRepository] })
       class ConfigModule {}
       @Module({ imports: [ConfigModule, QueuesModule, EmailModule] })
       class EmailWorkerModule {}

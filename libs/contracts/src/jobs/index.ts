@@ -8,5 +8,6 @@ export * from './generate-item';
 export * from './import-items';
 export * from './page-view-rollup';
 export * from './match-new-finds';
+export * from './weekly-digest';
 export * from './registry';
 export * from './enqueue';

@@ -9,9 +9,10 @@ import { itemImageFetchJob } from './item-image-fetch';
 import { sendEmailJob } from './send-email';
 import { pageViewRollupJob } from './page-view-rollup';
 import { matchNewFindsJob } from './match-new-finds';
+import { weeklyDigestJob } from './weekly-digest';
 
 // Every job of the system. A new job is one defineJob() file in this folder plus one entry here.
-const DECLARATIONS = [imageVariantJob, itemImageFetchJob, blogImageFetchJob, billingEventJob, sendEmailJob, generateItemJob, importItemsJob, pageViewRollupJob, matchNewFindsJob] as const;
+const DECLARATIONS = [imageVariantJob, itemImageFetchJob, blogImageFetchJob, billingEventJob, sendEmailJob, generateItemJob, importItemsJob, pageViewRollupJob, matchNewFindsJob, weeklyDigestJob] as const;
 
 type Declared = (typeof DECLARATIONS)[number];
 export type JobName = Declared['name'];

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ALERT_MAIL_KINDS } from '../notifications/constants';
 import { defineJob } from './define-job';
+import { ISO_WEEK_PATTERN } from './weekly-digest';
 
 const to = z.string().email({ error: 'to must be an e-mail address' });
 
@@ -19,6 +21,12 @@ export const emailPayloadSchema = z.discriminatedUnion('template', [
   // A contact form message to support: the worker reads the stored message when it sends, so the
   // sender's address and words stay out of job data.
   z.strictObject({ template: z.literal('contact-message'), contactMessageId: z.number().int().positive() }),
+  // New finds for a member's saved searches (issue 22): the alerts waiting since `since` for an
+  // e-mail of this kind, claimed by the job when it runs (so one e-mail carries every alert of a
+  // CSV import), with the member's address and preferences read then.
+  z.strictObject({ template: z.literal('search-alerts'), userId: z.number().int().positive(), kind: z.enum(ALERT_MAIL_KINDS), since: z.iso.datetime({ offset: true }) }),
+  // A member's weekly digest: the finds the run picked (digest_sends), the address read when it sends.
+  z.strictObject({ template: z.literal('weekly-digest'), userId: z.number().int().positive(), week: z.string().regex(ISO_WEEK_PATTERN) }),
 ]);
 export type EmailPayload = z.output<typeof emailPayloadSchema>;
 export type EmailTemplate = EmailPayload['template'];
@@ -33,6 +41,10 @@ function reasonOf(p: EmailPayload): string | number {
       return p.itemId;
     case 'contact-message':
       return p.contactMessageId;
+    case 'search-alerts':
+      return `${p.kind}-${p.userId}-${Date.parse(p.since)}`;
+    case 'weekly-digest':
+      return `${p.week}-${p.userId}`;
     default:
       return p.invoiceId;
   }
@@ -44,7 +56,8 @@ export const sendEmailJob = defineJob({
   name: 'send-email',
   payload: emailPayloadSchema,
   // One message per reason: a reset request, an invoice, a cancellation, a published proposal
-  // (publishing it again while the job is kept sends nothing more), a contact message.
+  // (publishing it again while the job is kept sends nothing more), a contact message, a batch of
+  // alerts (named by when it began waiting), a member's digest of one week.
   jobId: (p) => `${p.template}-${reasonOf(p)}`.replace(/[^A-Za-z0-9_-]/g, '_'),
   options: {
     attempts: 6,

@@ -78,9 +78,10 @@ export class AlertsRepository {
   }
 
   /**
-   * Records the alerts, marks every new find matched and moves the scan's cursor, together: a
-   * scan that fails part way leaves everything for the next one, and a repeated scan adds
-   * nothing twice. Answers the alerts actually added.
+   * Records the alerts (and that their members have some waiting for an e-mail), marks every new
+   * find matched and moves the scan's cursor, together: a scan that fails part way leaves
+   * everything for the next one, and a repeated scan adds nothing twice. Answers the alerts
+   * actually added.
    */
   async record(alerts: readonly NewAlert[], matchedIds: readonly number[], nextCursor: string): Promise<NewAlert[]> {
     return this.sql.transaction(async (tx) => {
@@ -96,6 +97,21 @@ export class AlertsRepository {
             tx,
           )
         : [];
+      if (added.length) {
+        // The members now have alerts waiting for an e-mail (alert-mails.repository.ts), unless
+        // their search or they said weekly or never; the first waiting moment is kept.
+        await this.sql.run(
+          {
+            text: `INSERT INTO alert_mail_due (user_id, kind)
+                   SELECT DISTINCT s.user_id, alert_mail_kind(s.notify, ns.alert_emails) FROM saved_searches s
+                     LEFT JOIN notification_settings ns ON ns.user_id = s.user_id
+                    WHERE s.id = ANY($1::int[]) AND alert_mail_kind(s.notify, ns.alert_emails) IS NOT NULL
+                   ON CONFLICT (user_id, kind) DO NOTHING`,
+            values: [[...new Set(added.map((a) => a.searchId))]],
+          },
+          tx,
+        );
+      }
       if (matchedIds.length) {
         await this.sql.run({ text: `INSERT INTO alerted_items (item_id) SELECT unnest($1::int[]) ON CONFLICT DO NOTHING`, values: [matchedIds] }, tx);
       }

@@ -12,6 +12,9 @@ import { PasswordResetTokensRepository } from '../password-reset-tokens/password
 import { PaymentsRepository } from '../payments/payments.repository';
 import { SavedItemsRepository } from '../saved-items/saved-items.repository';
 import { AlertsRepository } from '../alerts/alerts.repository';
+import { AlertMailsRepository } from '../alert-mails/alert-mails.repository';
+import { DigestRepository } from '../digest/digest.repository';
+import { NotificationSettingsRepository } from '../notifications/notification-settings.repository';
 import { SavedSearchesRepository } from '../saved-searches/saved-searches.repository';
 import { StorePacksRepository } from '../store-packs/store-packs.repository';
 import { Database } from '../sql/database';
@@ -39,6 +42,9 @@ export const REPOSITORIES: RepositoryClass[] = [
   StorePacksRepository,
   SavedSearchesRepository,
   AlertsRepository,
+  NotificationSettingsRepository,
+  AlertMailsRepository,
+  DigestRepository,
 ];
 
 /** All repositories over one DataSource, for processes without dependency injection (seed, bench, tests). */
@@ -61,6 +67,9 @@ export function createRepositories(dataSource: DataSource) {
     storePacks: new StorePacksRepository(dataSource),
     savedSearches: new SavedSearchesRepository(dataSource),
     alerts: new AlertsRepository(dataSource),
+    notificationSettings: new NotificationSettingsRepository(dataSource),
+    alertMails: new AlertMailsRepository(dataSource),
+    digest: new DigestRepository(dataSource),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

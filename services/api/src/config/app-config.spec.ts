@@ -12,7 +12,7 @@ describe('the API configuration', () => {
     STRIPE_PRICE_ANNUAL: 'price_annual1',
     APP_URL: 'https://bolo.example',
   };
-  const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/bolo', REDIS_URL: 'redis://cache:6379', ...stripe };
+  const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/bolo', REDIS_URL: 'redis://cache:6379', EMAIL_LINK_SECRET: 'e'.repeat(32), ...stripe };
 
   it('has working development defaults', () => {
     expect(loadApiConfig({})).toMatchObject({
@@ -77,11 +77,12 @@ describe('the API configuration', () => {
   });
 
   it('reports its problems and the shared ones in one error', () => {
-    expect(() => loadApiConfig({ NODE_ENV: 'production', PORT: '70000', ALLOWED_ORIGINS: 'localhost:4200', DB_POOL_SIZE: 'many', ...stripe })).toThrow(
+    expect(() => loadApiConfig({ NODE_ENV: 'production', PORT: '70000', ALLOWED_ORIGINS: 'localhost:4200', DB_POOL_SIZE: 'many', EMAIL_LINK_SECRET: 'short', ...stripe })).toThrow(
       new ConfigError(
         'Invalid configuration: DB_POOL_SIZE must be a number from 1 to 200; PORT must be a port number (0-65535); ' +
           'ALLOWED_ORIGINS entry "localhost:4200" is not an origin like http://localhost:4200; ' +
-          'DATABASE_URL and REDIS_URL must be set in production; SESSION_SECRET is required in production and must be at least 32 characters',
+          'DATABASE_URL and REDIS_URL must be set in production; SESSION_SECRET is required in production and must be at least 32 characters; ' +
+          'EMAIL_LINK_SECRET is required in production and must be at least 32 characters',
       ),
     );
   });

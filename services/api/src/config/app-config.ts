@@ -1,6 +1,6 @@
 import { BILLING_VARIABLES, billingConfigProblems, buildBillingConfig, type BillingConfig } from '@bolo/billing';
 import { DEFAULT_SUPPORT_EMAIL } from '@bolo/contracts';
-import { defineConfig, optional, wholeNumber, type ServerConfig } from '@bolo/server-kit';
+import { defineConfig, EMAIL_LINK_VARIABLES, emailLinkConfigProblems, emailLinkSecret, optional, wholeNumber, type ServerConfig } from '@bolo/server-kit';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
@@ -68,6 +68,8 @@ export interface ApiSettings {
   aiGenerateDailyLimit: number;
   /** Where contact messages go, shown on the contact, privacy and terms pages (GET /api/help/contact-info). */
   supportEmail: string;
+  /** Checks the unsubscribe links the worker signs into e-mails (EMAIL_LINK_SECRET). */
+  emailLinkSecret: string;
 }
 
 export type AppConfig = ServerConfig & ApiSettings;
@@ -89,12 +91,14 @@ export const loadApiConfig = defineConfig({
     AI_GENERATE_DAILY_LIMIT: optional(wholeNumber('AI_GENERATE_DAILY_LIMIT', 1).default(200)),
     SUPPORT_EMAIL: optional(z.string().trim().pipe(z.email({ error: 'SUPPORT_EMAIL must be an e-mail address like support@example.com' })).default(DEFAULT_SUPPORT_EMAIL)),
     ...BILLING_VARIABLES, // includes APP_URL (required in production)
+    ...EMAIL_LINK_VARIABLES,
   },
   rules: (env) => [
     env.NODE_ENV === 'production' &&
       (env.SESSION_SECRET ?? '').length < MIN_PRODUCTION_SECRET_LENGTH &&
       `SESSION_SECRET is required in production and must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters`,
     ...billingConfigProblems(env),
+    ...emailLinkConfigProblems(env),
   ],
   build: (env): ApiSettings => ({
     port: env.PORT,
@@ -112,6 +116,7 @@ export const loadApiConfig = defineConfig({
     aiGeneratePerMinute: env.AI_GENERATE_PER_MINUTE,
     aiGenerateDailyLimit: env.AI_GENERATE_DAILY_LIMIT,
     supportEmail: env.SUPPORT_EMAIL,
+    emailLinkSecret: emailLinkSecret(env),
   }),
 });
 

@@ -2,8 +2,11 @@ import { ERROR_CODES, ERROR_MESSAGES } from '@bolo/contracts';
 import type { NextFunction, Request, Response } from 'express';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Server-to-server endpoints, authenticated otherwise (Stripe's webhook: its signature). */
-const EXEMPT_PATHS = new Set(['/api/stripe/webhook']);
+/**
+ * Endpoints authenticated otherwise: Stripe's webhook (its signature), and the e-mails' one-click
+ * unsubscribe (its signed token), which mailbox providers post from their own servers (RFC 8058).
+ */
+const EXEMPT_PATHS = new Set(['/api/stripe/webhook', '/api/unsubscribe']);
 
 /**
  * The origin a request names: its Origin header, else the origin of its Referer (browsers that
@@ -21,7 +24,7 @@ export function requestOrigin(req: Pick<Request, 'headers'>): string | undefined
  * Cross-site request forgery defence on top of SameSite=Lax: a browser names the page's origin on
  * every state-changing request, so one must name an allowed origin (Origin, or a Referer's origin).
  * Naming none is refused too: a client that is not a browser says where it stands, as the shell's
- * server, the tools and the tests do. Stripe's webhook, signed instead, is exempt.
+ * server, the tools and the tests do. The signed endpoints above are exempt.
  */
 export function originCheck(allowedOrigins: readonly string[]) {
   const allowed = new Set(allowedOrigins);

@@ -4,7 +4,7 @@
 import { createBillingGateway, loadBillingConfig, type BillingGateway } from '@bolo/billing';
 import { generateItemJob, IMPORT_COLUMNS, IMPORT_TEMPLATE_ROWS, QUEUES } from '@bolo/contracts';
 import { createRepositories } from '@bolo/db';
-import { deleteRedisKeys, SERVER_CONFIG, startStripeEmulatorProcess, type EmulatorProcess } from '@bolo/server-kit';
+import { deleteRedisKeys, SERVER_CONFIG, startStripeEmulatorProcess, unsubscribeToken, type EmulatorProcess } from '@bolo/server-kit';
 import type { INestApplication } from '@nestjs/common';
 import { Worker } from 'bullmq';
 import { createHash, randomBytes } from 'node:crypto';
@@ -332,6 +332,8 @@ export const API_ROUTES: RouteRow[] = [
   // --- the member's account
   { method: 'GET', path: '/api/profile', access: SIGNED_IN, build: () => ({ path: '/api/profile' }) },
   { method: 'PUT', path: '/api/profile', access: SIGNED_IN, build: () => ({ path: '/api/profile', body: { firstName: 'Pat', lastName: 'Reseller', email: `${unique('profile')}@example.test` } }) },
+  { method: 'GET', path: '/api/profile/notifications', access: SIGNED_IN, build: () => ({ path: '/api/profile/notifications' }) },
+  { method: 'PUT', path: '/api/profile/notifications', access: SIGNED_IN, build: () => ({ path: '/api/profile/notifications', body: { digest: true, followedCategories: ['Toys'] } }) },
   { method: 'PUT', path: '/api/profile/profit-target', access: SIGNED_IN, build: () => ({ path: '/api/profile/profit-target', body: { kind: 'margin', value: 30 } }) },
 
   // --- billing
@@ -390,6 +392,10 @@ export const API_ROUTES: RouteRow[] = [
     },
   },
   { method: 'GET', path: '/api/help/contact-info', access: { ...OPEN }, build: () => ({ path: '/api/help/contact-info' }) },
+
+  // --- the e-mails' unsubscribe links (public: the signed token names the account)
+  { method: 'GET', path: '/api/unsubscribe', access: { ...OPEN }, note: 'authenticated by its signed token, not by a session', build: async (ctx) => ({ path: '/api/unsubscribe', query: { token: await ctx.unsubscribeTokenOf('subscriber') } }) },
+  { method: 'POST', path: '/api/unsubscribe', access: { ...OPEN }, note: 'authenticated by its signed token; mailbox providers post without an Origin (RFC 8058)', build: async (ctx) => ({ path: '/api/unsubscribe', query: { token: await ctx.unsubscribeTokenOf('subscriber') }, body: {} }) },
 
   // --- the back office
   { method: 'GET', path: '/api/admin/stats', access: ADMIN, build: () => ({ path: '/api/admin/stats' }) },
@@ -536,6 +542,11 @@ export class RouteContext {
   }
 
   /** A saved search of the role's account (made directly), for the routes that change or delete one; a visitor's is any id. */
+  /** A signed unsubscribe token of the role's account (the weekly digest), as the worker puts in e-mails. */
+  async unsubscribeTokenOf(role: Exclude<Role, 'visitor'>): Promise<string> {
+    return unsubscribeToken(this.t.app.get<AppConfig>(SERVER_CONFIG).emailLinkSecret, (await this.user(role)).id, 'digest');
+  }
+
   async savedSearchOf(role: Role): Promise<number> {
     if (role === 'visitor') return 1;
     const user = await this.user(role);

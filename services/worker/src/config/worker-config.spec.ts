@@ -36,7 +36,19 @@ describe('the worker configuration', () => {
     expect(() => loadWorkerConfig({ NODE_ENV: 'production' })).toThrow(
       new ConfigError(
         'Invalid configuration: DATABASE_URL and REDIS_URL must be set in production; SMTP_URL must be set in production; ' +
-          'BILLING_MODE=emulator is not allowed in production: set BILLING_MODE=stripe with real Stripe values; APP_URL must be set in production',
+          'BILLING_MODE=emulator is not allowed in production: set BILLING_MODE=stripe with real Stripe values; APP_URL must be set in production; ' +
+          'EMAIL_LINK_SECRET is required in production and must be at least 32 characters',
+      ),
+    );
+  });
+
+  it('reads when the weekly digest goes out, refusing a day, hour or zone it cannot use', () => {
+    expect(loadWorkerConfig({}).digest).toEqual({ day: 'monday', hour: 8, defaultTimeZone: 'America/New_York' });
+    expect(loadWorkerConfig({ DIGEST_DAY: 'friday', DIGEST_HOUR: '17', DIGEST_TIME_ZONE: 'Europe/London' }).digest).toEqual({ day: 'friday', hour: 17, defaultTimeZone: 'Europe/London' });
+    expect(() => loadWorkerConfig({ DIGEST_DAY: 'Friday', DIGEST_HOUR: '24', DIGEST_TIME_ZONE: 'Mars/Olympus' })).toThrow(
+      new ConfigError(
+        'Invalid configuration: DIGEST_DAY must be a weekday in lower case: sunday, monday, tuesday, wednesday, thursday, friday, saturday; ' +
+          'DIGEST_HOUR must be a number from 0 to 23; DIGEST_TIME_ZONE must be an IANA time zone such as America/New_York',
       ),
     );
   });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_VIEW_RETENTION_DAYS, DEFAULT_SUPPORT_EMAIL } from '@bolo/contracts';
 import { BILLING_VARIABLES, billingConfigProblems, buildBillingConfig, type BillingConfig } from '@bolo/billing';
-import { defineConfig, optional, SERVER_CONFIG, urlWithScheme, wholeNumber, type ServerConfig } from '@bolo/server-kit';
+import { defineConfig, EMAIL_LINK_VARIABLES, emailLinkConfigProblems, emailLinkSecret, optional, SERVER_CONFIG, urlWithScheme, wholeNumber, type ServerConfig } from '@bolo/server-kit';
+import { isTimeZone } from '@bolo/contracts';
 import { AI_VARIABLES, aiConfigProblems, buildAiConfig, type AiConfig } from '../ai/ai-config';
 
 /** MailDev, which `npm start` runs; production must name its mail server. */
@@ -37,6 +38,19 @@ export interface WorkerSettings {
   supportEmail: string;
   /** Raw page views older than this many whole UTC days are rolled into daily counts (the maintenance queue). */
   pageViewRetentionDays: number;
+  /** Signs the unsubscribe links of the e-mails (the API checks them with the same secret). */
+  emailLinkSecret: string;
+  /** The weekly digest: the day and hour it arrives in each member's time zone, and the zone of members who never gave one. */
+  digest: DigestSchedule;
+}
+
+export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export interface DigestSchedule {
+  day: Weekday;
+  hour: number;
+  defaultTimeZone: string;
 }
 
 export type WorkerConfig = ServerConfig & WorkerSettings;
@@ -59,12 +73,18 @@ export const loadWorkerConfig = defineConfig({
     WORKER_IMAGE_FETCH_ALLOW_PRIVATE: optional(z.enum(['true', 'false'], { error: 'WORKER_IMAGE_FETCH_ALLOW_PRIVATE must be true or false' }).default('false')),
     SUPPORT_EMAIL: optional(z.string().trim().pipe(z.email({ error: 'SUPPORT_EMAIL must be an e-mail address like support@example.com' })).default(DEFAULT_SUPPORT_EMAIL)),
     PAGE_VIEW_RETENTION_DAYS: optional(wholeNumber('PAGE_VIEW_RETENTION_DAYS', 1, 3650).default(DEFAULT_PAGE_VIEW_RETENTION_DAYS)),
+    DIGEST_DAY: optional(z.enum(WEEKDAYS, { error: `DIGEST_DAY must be a weekday in lower case: ${WEEKDAYS.join(', ')}` }).default('monday')),
+    DIGEST_HOUR: optional(wholeNumber('DIGEST_HOUR', 0, 23).default(8)),
+    // Most members are North American resellers: 8 am Eastern unless their browser told us better.
+    DIGEST_TIME_ZONE: optional(z.string().trim().refine(isTimeZone, { error: 'DIGEST_TIME_ZONE must be an IANA time zone such as America/New_York' }).default('America/New_York')),
+    ...EMAIL_LINK_VARIABLES,
 
     ...BILLING_VARIABLES,
     ...AI_VARIABLES,
   },
   rules: (env) => [env.NODE_ENV === 'production' && !env.SMTP_URL && 'SMTP_URL must be set in production', ...billingConfigProblems(env),
-    env.NODE_ENV === 'production' && env.WORKER_IMAGE_FETCH_ALLOW_PRIVATE === 'true' && 'WORKER_IMAGE_FETCH_ALLOW_PRIVATE is for tests only and not allowed in production', ...aiConfigProblems(env)],
+    env.NODE_ENV === 'production' && env.WORKER_IMAGE_FETCH_ALLOW_PRIVATE === 'true' && 'WORKER_IMAGE_FETCH_ALLOW_PRIVATE is for tests only and not allowed in production', ...aiConfigProblems(env),
+    ...emailLinkConfigProblems(env)],
   build: (env): WorkerSettings => ({
     concurrency: env.WORKER_CONCURRENCY,
     lockDurationMs: env.WORKER_LOCK_DURATION_MS,
@@ -80,5 +100,7 @@ export const loadWorkerConfig = defineConfig({
     ai: buildAiConfig(env),
     supportEmail: env.SUPPORT_EMAIL,
     pageViewRetentionDays: env.PAGE_VIEW_RETENTION_DAYS,
+    emailLinkSecret: emailLinkSecret(env),
+    digest: { day: env.DIGEST_DAY, hour: env.DIGEST_HOUR, defaultTimeZone: env.DIGEST_TIME_ZONE },
   }),
 });

@@ -32,6 +32,7 @@ export class MailSender implements OnApplicationShutdown {
         text: email.text,
         html: email.html,
         ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+        ...(email.headers ? { headers: email.headers } : {}),
       });
       return info.messageId;
     } catch (error) {

@@ -34,12 +34,55 @@ export interface ContactEmail {
   receivedAt: Date;
 }
 
-/** What a template renders: a job's payload, with a reset request resolved to its link, a published proposal to its item and a contact message to its row. */
+/** A find as an e-mail lists it: its name, a line about it, and its page. */
+export interface ListedFind {
+  name: string;
+  note: string;
+  url: string;
+}
+
+/** How a bulk e-mail is left (RFC 8058): the page the footer links to, and the address a mail client posts to. */
+export interface Unsubscribe {
+  pageUrl: string;
+  oneClickUrl: string;
+  /** What the link stops, for the footer ("alert e-mails", "the weekly digest"). */
+  what: string;
+  profileUrl: string;
+}
+
+/** New finds for a member's saved searches (alert-mails.ts): the newest of them, and how many in all. */
+export interface SearchAlertsEmail {
+  template: 'search-alerts';
+  to: string;
+  username: string;
+  finds: ListedFind[];
+  total: number;
+  alertsUrl: string;
+  unsubscribe: Unsubscribe;
+}
+
+/** A member's weekly digest (digest-mails.ts). */
+export interface WeeklyDigestEmail {
+  template: 'weekly-digest';
+  to: string;
+  username: string;
+  finds: ListedFind[];
+  /** From their categories and saved searches; false: the week's newest overall. */
+  forYou: boolean;
+  periodStart: Date;
+  periodEnd: Date;
+  directoryUrl: string;
+  unsubscribe: Unsubscribe;
+}
+
+/** What a template renders: a job's payload, with a reset request resolved to its link, a published proposal to its item, a contact message to its row, and alerts and digests to their finds. */
 export type EmailMessage =
-  | Exclude<EmailPayload, { template: 'password-reset' | 'proposal-published' | 'contact-message' }>
+  | Exclude<EmailPayload, { template: 'password-reset' | 'proposal-published' | 'contact-message' | 'search-alerts' | 'weekly-digest' }>
   | ResetEmail
   | ProposalPublishedEmail
-  | ContactEmail;
+  | ContactEmail
+  | SearchAlertsEmail
+  | WeeklyDigestEmail;
 
 /** One e-mail ready to send: the subject and the same message as plain text and as HTML. */
 export interface RenderedEmail {
@@ -48,6 +91,8 @@ export interface RenderedEmail {
   html: string;
   /** Where a reply goes when it is not the From address (a contact message: its sender). */
   replyTo?: { name: string; address: string };
+  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post on the bulk e-mails. */
+  headers?: Record<string, string>;
 }
 
 /** One line: header values (subject, display name) never carry a line break a client typed. */
@@ -82,11 +127,23 @@ export function formatDate(value: string): string {
  * the link's address after its label, the HTML version makes it a link. Nothing here is markup
  * until it has been escaped.
  */
-type Paragraph = string | { before: string; label: string; href: string; after?: string } | { verbatim: string };
+type Paragraph =
+  | string
+  | { before: string; label: string; href: string; after?: string }
+  | { verbatim: string }
+  | { list: Array<{ label: string; href: string; note: string }> };
 
 function compose(subject: string, greeting: string, paragraphs: Paragraph[]): RenderedEmail {
   const closing = `The ${SITE} team`;
-  const textParts = paragraphs.map((p) => (typeof p === 'string' ? p : 'verbatim' in p ? p.verbatim : `${p.before}${p.label}: ${p.href}${p.after ?? ''}`));
+  const textParts = paragraphs.map((p) =>
+    typeof p === 'string'
+      ? p
+      : 'verbatim' in p
+        ? p.verbatim
+        : 'list' in p
+          ? p.list.map((entry) => `- ${entry.label} (${entry.note})\n  ${entry.href}`).join('\n')
+          : `${p.before}${p.label}: ${p.href}${p.after ?? ''}`,
+  );
   const text = [greeting, ...textParts, closing].join('\n\n') + '\n';
 
   const htmlParts = paragraphs.map((p) =>
@@ -94,7 +151,9 @@ function compose(subject: string, greeting: string, paragraphs: Paragraph[]): Re
       ? `<p>${escapeHtml(p)}</p>`
       : 'verbatim' in p
         ? `<p style="white-space: pre-wrap;">${escapeHtml(p.verbatim)}</p>` // someone's own words, line breaks kept
-        : `<p>${escapeHtml(p.before)}<a href="${escapeHtml(p.href)}">${escapeHtml(p.label)}</a>${escapeHtml(p.after ?? '')}</p>`,
+        : 'list' in p
+          ? `<ul>${p.list.map((entry) => `<li><a href="${escapeHtml(entry.href)}">${escapeHtml(entry.label)}</a> · ${escapeHtml(entry.note)}</li>`).join('')}</ul>`
+          : `<p>${escapeHtml(p.before)}<a href="${escapeHtml(p.href)}">${escapeHtml(p.label)}</a>${escapeHtml(p.after ?? '')}</p>`,
   );
   const html = [
     '<!doctype html>',
@@ -109,6 +168,26 @@ function compose(subject: string, greeting: string, paragraphs: Paragraph[]): Re
 }
 
 const hello = (username: string) => `Hi ${username},`;
+
+const listOf = (finds: ListedFind[]): Paragraph => ({ list: finds.map((find) => ({ label: find.name, href: find.url, note: find.note })) });
+
+/** The footer of a bulk e-mail and its RFC 8058 headers: one click in the mail client, or the link, stops it without signing in. */
+function withUnsubscribe(email: RenderedEmail, unsubscribe: Unsubscribe): RenderedEmail {
+  const why = `You receive ${unsubscribe.what} because of your ${SITE} e-mail preferences.`;
+  const text = `${why} Unsubscribe: ${unsubscribe.pageUrl}\nOr choose what you receive: ${unsubscribe.profileUrl}`;
+  const html =
+    `<p>${escapeHtml(why)} <a href="${escapeHtml(unsubscribe.pageUrl)}">Unsubscribe</a></p>` +
+    `<p>Or choose what you receive: <a href="${escapeHtml(unsubscribe.profileUrl)}">E-mail preferences</a></p>`;
+  return {
+    ...email,
+    text: `${email.text}\n--\n${text}\n`,
+    html: email.html.replace('</body>', `<hr>\n<div style="font-size: 12px; color: #6b7280;">${html}</div>\n</body>`),
+    headers: { 'List-Unsubscribe': `<${unsubscribe.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
+const finds = (n: number) => (n === 1 ? '1 new find' : `${n.toLocaleString('en-US')} new finds`);
+const shortDate = (date: Date) => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
 
 /** The subject, text and HTML of one e-mail; pure, so each template is tested without a server. */
 export function renderEmail(payload: EmailMessage): RenderedEmail {
@@ -153,6 +232,26 @@ export function renderEmail(payload: EmailMessage): RenderedEmail {
         `Reply to this e-mail to answer ${sender} directly.`,
       ]);
       return { ...email, replyTo: { name: sender, address: payload.email } };
+    }
+    case 'search-alerts': {
+      const more = payload.total - payload.finds.length;
+      const email = compose(`${finds(payload.total)} for your saved searches`, hello(payload.username), [
+        `${payload.total === 1 ? 'A find was' : `${finds(payload.total)} were`} just published that match your saved searches:`,
+        listOf(payload.finds),
+        { before: more > 0 ? `And ${more.toLocaleString('en-US')} more. ` : '', label: 'See all your alerts', href: payload.alertsUrl },
+      ]);
+      return withUnsubscribe(email, payload.unsubscribe);
+    }
+    case 'weekly-digest': {
+      const period = `${shortDate(payload.periodStart)} – ${shortDate(new Date(payload.periodEnd.getTime() - 1))}`;
+      const email = compose(`Your BOLO Directory week: ${finds(payload.finds.length)}${payload.forYou ? ' for you' : ''}`, hello(payload.username), [
+        payload.forYou
+          ? `The newest finds of the week (${period}) in your followed categories and saved searches:`
+          : `Nothing new this week (${period}) in your followed categories or saved searches, so here are the week's newest finds:`,
+        listOf(payload.finds),
+        { before: '', label: 'Browse the directory', href: payload.directoryUrl },
+      ]);
+      return withUnsubscribe(email, payload.unsubscribe);
     }
   }
 }
