@@ -10,6 +10,7 @@ import { homePages } from './features/home/pages';
 import { landingPages } from './features/landing/pages';
 import { legalPages } from './features/legal/pages';
 import { pricingPages } from './features/pricing/pages';
+import { unsubscribePages } from './features/unsubscribe/pages';
 
 export const MARKETING_PAGES: readonly PageDefinition[] = [
   ...homePages,
@@ -19,4 +20,5 @@ export const MARKETING_PAGES: readonly PageDefinition[] = [
   ...helpPages,
   ...contactPages,
   ...legalPages,
+  ...unsubscribePages,
 ];

@@ -49,7 +49,7 @@ describe('CSV import API', () => {
       ['invalid UTF-8', () => upload(Buffer.concat([csv(HEADER), Buffer.from([0xc3, 0x28, 0x0a])])), 400, IMPORT_MESSAGES.notCsv],
       ['missing required columns', () => upload(csv('name,description,category', 'A,B,C')), 400, 'Missing required columns: buyPrice, soldRange, platforms, source'],
       ['unknown columns', () => upload(csv(`${HEADER},price`, `${ROW},3`)), 400, 'Unknown columns: price'],
-      ['a bad mode', () => upload(csv(HEADER, ROW), 'publish'), 400, IMPORT_MESSAGES.modeInvalid],
+      ['a bad mode', () => upload(csv(HEADER, ROW), 'go-live'), 400, IMPORT_MESSAGES.modeInvalid],
       ['a paste without text', () => admin.post('/api/admin/imports').send({ mode: 'import' }), 400, IMPORT_MESSAGES.fileRequired],
       ['a paste with a bad header', () => admin.post('/api/admin/imports').send({ csv: 'foo,bar\n1,2\n', mode: 'dry-run' }), 400, 'Unknown columns: foo, bar'],
       [

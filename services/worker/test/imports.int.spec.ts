@@ -8,6 +8,7 @@ import Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { loadWorkerConfig } from '../src/config/worker-config';
 import type { CatalogueVersion } from '../src/imports/catalogue-version';
+import type { NewFindsSignal } from '../src/imports/new-finds-signal';
 import { ImportsModule } from '../src/imports/imports.module';
 import { IMPORT_BATCH_ROWS, ImportsProcessor, type ImportProgress } from '../src/imports/imports.processor';
 import { QueuesModule } from '../src/queues/queues.module';
@@ -60,8 +61,10 @@ describe('imports worker (CSV to draft items)', () => {
   const bumps: number[] = [];
   const catalogue = { bump: async () => bumps.push(Date.now()) } as unknown as CatalogueVersion;
   let processor: ImportsProcessor;
+  let signals = 0;
+  const newFinds = { published: async () => void signals++ } as unknown as NewFindsSignal;
 
-  const upload = async (csv: Buffer, mode: 'import' | 'dry-run' = 'import') =>
+  const upload = async (csv: Buffer, mode: 'import' | 'dry-run' | 'publish' = 'import') =>
     (await repos.imports.create({ mode, fileName: 'items.csv', file: csv, createdBy: adminId })).id;
   const reportLines = async (id: number) => (await repos.imports.errorsAfter(id, 0, 10_000)).map((e) => e.rowNumber);
 
@@ -73,7 +76,7 @@ describe('imports worker (CSV to draft items)', () => {
     const created = await repos.users.create({ username: 'importer', passwordHash: 'x', email: null, firstName: null, lastName: null, isAdmin: true });
     if (!('user' in created)) throw new Error('admin not created');
     adminId = created.user.id;
-    processor = new ImportsProcessor(repos.imports, catalogue);
+    processor = new ImportsProcessor(repos.imports, catalogue, newFinds);
   });
   afterAll(async () => {
     await db?.drop();
@@ -114,6 +117,18 @@ describe('imports worker (CSV to draft items)', () => {
     });
   });
 
+  it('an import in publish mode stores its valid rows published and asks for the alerts at once', async () => {
+    const id = await upload(Buffer.from(`${HEADER}\n${validRow(1)}\n${validRow(2)}\n${BAD_ROWS[3]}\n`), 'publish');
+    signals = 0;
+    expect(await processor.importItems({ importId: id }, fakeJob().job)).toEqual(expect.objectContaining({ outcome: 'completed', valid: 2, invalid: 1, inserted: 2 }));
+    const statuses = await dataSource.query(`SELECT status FROM bolo_items WHERE import_id = $1`, [id]);
+    expect(statuses).toEqual([{ status: 'published' }, { status: 'published' }]);
+    expect(signals).toBe(1);
+    // A draft import does not ask: nothing was published.
+    await processor.importItems({ importId: await upload(Buffer.from(`${HEADER}\n${validRow(3)}\n`)) }, fakeJob().job);
+    expect(signals).toBe(1);
+  });
+
   it('reports each bad row with its name and every message', async () => {
     const id = await upload(Buffer.from(`${HEADER}\n${validRow(1)}\n${BAD_ROWS[3]}\n${BAD_ROWS[640]}\n${BAD_ROWS[512]}\n`), 'dry-run');
     await processor.importItems({ importId: id }, fakeJob().job);
@@ -146,7 +161,7 @@ describe('imports worker (CSV to draft items)', () => {
       return saveBatch(...args);
     };
     const first = fakeJob(0);
-    await expect(new ImportsProcessor(failing, catalogue).importItems({ importId: id }, first.job)).rejects.toThrow('connection lost');
+    await expect(new ImportsProcessor(failing, catalogue, newFinds).importItems({ importId: id }, first.job)).rejects.toThrow('connection lost');
     expect(await repos.imports.countItems(id)).toBe(2 * IMPORT_BATCH_ROWS);
     expect((await repos.imports.find(id))?.state).toBe('running'); // not the last attempt: BullMQ retries it
 
@@ -168,7 +183,7 @@ describe('imports worker (CSV to draft items)', () => {
       if (++batches === 2) throw new Error('disk full');
       return saveBatch(...args);
     };
-    await expect(new ImportsProcessor(failing, catalogue).importItems({ importId: id }, fakeJob(2).job)).rejects.toThrow('disk full');
+    await expect(new ImportsProcessor(failing, catalogue, newFinds).importItems({ importId: id }, fakeJob(2).job)).rejects.toThrow('disk full');
     expect(await repos.imports.find(id)).toEqual(expect.objectContaining({ state: 'failed', inserted: 0, error: expect.stringContaining('failed') }));
     expect(await repos.imports.countItems(id)).toBe(0);
   });
@@ -204,7 +219,7 @@ describe('imports worker (CSV to draft items)', () => {
         QUEUE_PREFIX: run,
         REDIS_KEY_PREFIX: `${run}:`,
       });
-      @Module({ imports: [ServerKitModule.forRoot({ service: 'worker', config, poolSize: 3 }), QueuesModule, ImportsModule] })
+      @Module({ imports: [ServerKitModule.forRoot({ service: 'worker', config, poolSize: 3, jobQueues: true }), QueuesModule, ImportsModule] })
       class ImportsWorkerModule {}
       app = await NestFactory.createApplicationContext(ImportsWorkerModule, { logger: false });
       await app.init();

@@ -13,7 +13,8 @@ export const IMPORT_MAX_ROWS = 200_000;
 /** The pasted text of /admin/import-csv-simple. */
 export const IMPORT_PASTE_MAX_BYTES = 1024 * 1024;
 
-export const IMPORT_MODES = ['dry-run', 'import'] as const;
+/** Dry run (store nothing), import (valid rows as drafts), or publish (valid rows published at once: alerts go out). */
+export const IMPORT_MODES = ['dry-run', 'import', 'publish'] as const;
 export type ImportMode = (typeof IMPORT_MODES)[number];
 export type ImportState = 'queued' | 'running' | 'completed' | 'failed';
 
@@ -44,7 +45,7 @@ export const IMPORT_MESSAGES = {
   missingColumns: (columns: readonly string[]): string => `Missing required columns: ${columns.join(', ')}`,
   unknownColumns: (columns: readonly string[]): string => `Unknown columns: ${columns.join(', ')}`,
   empty: 'The file has no rows to import',
-  modeInvalid: 'mode must be dry-run or import',
+  modeInvalid: 'mode must be dry-run, import or publish',
   notFound: 'Import not found',
   queued: 'Import queued',
 } as const;

@@ -9,7 +9,7 @@ export interface HeldImportLock {
   release(): Promise<void>;
 }
 
-export type ImportRecordMode = 'dry-run' | 'import';
+export type ImportRecordMode = 'dry-run' | 'import' | 'publish';
 export type ImportRecordState = 'queued' | 'running' | 'completed' | 'failed';
 
 /** An item_imports row without its file. */
@@ -225,7 +225,7 @@ export class ImportsRepository {
                                        status, created_by, import_id, updated, created_at)
                SELECT t.name, t.description, t.notes, t.category, t.subcategory, t.buy_price, t.sold_range,
                       string_to_array(t.platforms, ','), string_to_array(t.source, ','),
-                      'draft', i.created_by, i.id, now(), now()
+                      CASE i.mode WHEN 'publish' THEN 'published' ELSE 'draft' END, i.created_by, i.id, now(), now()
                  FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])
                       AS t(name, description, notes, category, subcategory, buy_price, sold_range, platforms, source)
                  JOIN item_imports i ON i.id = $1`,

@@ -19,7 +19,8 @@ import { StorePacks1765400000000 } from './1765400000000-store-packs';
 import { SavedSearches1765500000000 } from './1765500000000-saved-searches';
 import { SearchAlerts1765600000000 } from './1765600000000-search-alerts';
 import { NotificationSettings1765700000000 } from './1765700000000-notification-settings';
+import { ImportPublish1765800000000 } from './1765800000000-import-publish';
 import { ItemPricesAndFacets1765200000000 } from './1765200000000-item-prices-and-facets';
 
 /** Every migration, in order. New migrations are appended here. */
-export const MIGRATIONS = [InitialSchema1763800000000, DirectoryCategoryIndex1763900000000, DirectoryCounts1764000000000, Billing1764100000000, ItemNameTrigram1764250000000, AdminUsersAndImports1764300000000, AdminItemOrder1764350000000, SearchTermCounts1764400000000, SearchWordPostings1764450000000, ResetTokenMintedAtSend1764500000000, CommentsReshape1764600000000, BlogPosts1764700000000, ContactMessages1764800000000, PageViewRollups1764900000000, ItemTeasers1765000000000, UserProfitTarget1765100000000, ItemPricesAndFacets1765200000000, CatalogueChanges1765300000000, StorePacks1765400000000, SavedSearches1765500000000, SearchAlerts1765600000000, NotificationSettings1765700000000];
+export const MIGRATIONS = [InitialSchema1763800000000, DirectoryCategoryIndex1763900000000, DirectoryCounts1764000000000, Billing1764100000000, ItemNameTrigram1764250000000, AdminUsersAndImports1764300000000, AdminItemOrder1764350000000, SearchTermCounts1764400000000, SearchWordPostings1764450000000, ResetTokenMintedAtSend1764500000000, CommentsReshape1764600000000, BlogPosts1764700000000, ContactMessages1764800000000, PageViewRollups1764900000000, ItemTeasers1765000000000, UserProfitTarget1765100000000, ItemPricesAndFacets1765200000000, CatalogueChanges1765300000000, StorePacks1765400000000, SavedSearches1765500000000, SearchAlerts1765600000000, NotificationSettings1765700000000, ImportPublish1765800000000];

@@ -5,6 +5,7 @@ import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
 import { defineQueue, type JobData } from '../queues/queue-processor';
 import { CatalogueVersion } from './catalogue-version';
 import { fileSlices, ImportFileError, importRows } from './import-rows';
+import { NewFindsSignal } from './new-finds-signal';
 
 const imports = defineQueue<ImportsJob>(QUEUES.imports, { [importItemsJob.name]: true });
 
@@ -32,11 +33,12 @@ export class ImportsProcessor {
   constructor(
     private readonly repository: ImportsRepository,
     private readonly catalogue: CatalogueVersion,
+    private readonly newFinds: NewFindsSignal,
   ) {}
 
   /**
    * Reads the stored CSV in slices, validates each row with the item schema and, unless it is a
-   * dry run, stores the valid rows as drafts in batches. Every attempt starts from scratch: what
+   * dry run, stores the valid rows in batches, as drafts or (mode 'publish') published. Every attempt starts from scratch: what
    * an earlier attempt stored is removed first (ImportsRepository.start), so a retry never
    * duplicates rows. A file that cannot be read as CSV fails at once; other errors are retried.
    */
@@ -71,6 +73,8 @@ export class ImportsProcessor {
       await this.repository.complete(importId);
       // Drafts are not listed in the directory today, but the version is what tells every cache the catalogue changed.
       if (progress.inserted > 0) await this.catalogue.bump();
+      // Published rows are new finds: their saved-search alerts go out now, not at the next minute.
+      if (progress.inserted > 0 && record.mode === 'publish') await this.newFinds.published();
       return { outcome: 'completed', ms: Date.now() - started, ...progress };
     } catch (error) {
       if (error instanceof ImportFileError) {
@@ -86,7 +90,7 @@ export class ImportsProcessor {
   }
 
   private async run(record: ImportRecord, job: ImportJob): Promise<ImportProgress> {
-    const store = record.mode === 'import';
+    const store = record.mode !== 'dry-run';
     const slices = fileSlices((offset, length) => this.repository.fileSlice(record.id, offset, length), record.fileBytes, IMPORT_SLICE_BYTES);
     let progress: ImportProgress = { rowsRead: 0, valid: 0, invalid: 0, inserted: 0 };
     let items: ImportedItem[] = [];

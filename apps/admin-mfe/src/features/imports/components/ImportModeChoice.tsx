@@ -1,7 +1,7 @@
 import { Alert, Button, Radio } from 'antd';
 import type { ImportMode } from '@bolo/contracts';
 
-/** Dry run (check every row, store nothing) or Import (store the valid rows as drafts). */
+/** Dry run (check every row, store nothing), Import (store the valid rows as drafts) or Import and publish. */
 export function ImportModeChoice({ value, onChange, disabled }: { value: ImportMode; onChange: (mode: ImportMode) => void; disabled?: boolean }) {
   return (
     <Radio.Group
@@ -12,6 +12,7 @@ export function ImportModeChoice({ value, onChange, disabled }: { value: ImportM
       options={[
         { value: 'dry-run', label: 'Dry run (check the rows, store nothing)' },
         { value: 'import', label: 'Import (store valid rows as drafts)' },
+        { value: 'publish', label: 'Import and publish (valid rows go live at once; saved-search alerts go out)' },
       ]}
     />
   );

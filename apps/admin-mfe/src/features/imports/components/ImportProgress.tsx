@@ -36,7 +36,7 @@ function Summary({ status, onRestart }: { status: ImportStatus; onRestart: () =>
     return <Result status="error" title="The import failed" subTitle={status.error ?? undefined} extra={extra} />;
   }
   const rows = `${status.rowsRead.toLocaleString('en-US')} rows read`;
-  const title = dryRun ? `Dry run finished: ${status.valid.toLocaleString('en-US')} valid, ${status.invalid.toLocaleString('en-US')} invalid` : `Import finished: ${status.inserted.toLocaleString('en-US')} items stored as drafts`;
+  const title = dryRun ? `Dry run finished: ${status.valid.toLocaleString('en-US')} valid, ${status.invalid.toLocaleString('en-US')} invalid` : `Import finished: ${status.inserted.toLocaleString('en-US')} items ${status.mode === 'publish' ? 'published' : 'stored as drafts'}`;
   let subTitle: string;
   if (dryRun) subTitle = status.invalid > 0 ? `${rows}. Nothing was stored: fix the rows listed in the error report, then import.` : `${rows}. Nothing was stored: every row can be imported.`;
   else subTitle = status.invalid > 0 ? `${rows}. ${status.invalid.toLocaleString('en-US')} invalid rows were skipped (see the error report).` : `${rows}. Every row was imported.`;

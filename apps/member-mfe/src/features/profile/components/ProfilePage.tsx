@@ -5,6 +5,7 @@ import { useGetProfileQuery, useGetSubscriptionQuery } from '../api/profile-api'
 import { useSubscriptionActions } from '../hooks/useSubscriptionActions';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { PastDueBanner } from './PastDueBanner';
+import { NotificationSettingsCard } from './NotificationSettingsCard';
 import { PersonalInformationCard } from './PersonalInformationCard';
 import { ProfitTargetCard } from './ProfitTargetCard';
 import { SavedSearchesCard } from './SavedSearchesCard';
@@ -13,7 +14,7 @@ import { SubscriptionCard } from './SubscriptionCard';
 import '../../../shared/components/member-page.css';
 import './profile.css';
 
-/** /profile (spec member-side §2): login required; personal information, password, subscription, profit target (issue 20). */
+/** /profile (spec member-side §2): login required; personal information, password, subscription, profit target (issue 20), saved searches and e-mail preferences (issue 22). */
 export default function ProfilePage() {
   usePageTitle('Profile');
   const { user, isLoading } = useAuth();
@@ -68,6 +69,7 @@ function Profile({ sessionUser }: { sessionUser: PublicUser }) {
         <SubscriptionCard profile={profile} actions={subscription} details={details} />
         <ProfitTargetCard profile={profile} />
         {hasDirectoryAccess(profile) ? <SavedSearchesCard /> : null}
+        {hasDirectoryAccess(profile) ? <NotificationSettingsCard /> : null}
         {hasDirectoryAccess(profile) ? <StorePackCard /> : null}
       </div>
     </div>
