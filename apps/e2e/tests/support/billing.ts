@@ -115,7 +115,8 @@ export async function expectAccessEnded(page: Page): Promise<void> {
     .toBe(403);
 }
 
-interface MailMessage {
+export interface MailMessage {
+  id: string;
   subject: string;
   text?: string;
   to: Array<{ address: string }>;

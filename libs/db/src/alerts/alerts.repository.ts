@@ -78,12 +78,12 @@ export class AlertsRepository {
   }
 
   /**
-   * Records the alerts (and that their members have some waiting for an e-mail), marks every new
-   * find matched and moves the scan's cursor, together: a scan that fails part way leaves
-   * everything for the next one, and a repeated scan adds nothing twice. Answers the alerts
+   * Records the alerts (and that their members have some waiting for an e-mail), marks the finds
+   * matched and moves the scan's cursor (when given), together: a scan that fails part way leaves
+   * the rest for the next one, and a repeated scan adds nothing twice. Answers the alerts
    * actually added.
    */
-  async record(alerts: readonly NewAlert[], matchedIds: readonly number[], nextCursor: string): Promise<NewAlert[]> {
+  async record(alerts: readonly NewAlert[], matchedIds: readonly number[], nextCursor: string | null): Promise<NewAlert[]> {
     return this.sql.transaction(async (tx) => {
       const added = alerts.length
         ? await this.sql.rows<NewAlert>(
@@ -115,7 +115,7 @@ export class AlertsRepository {
       if (matchedIds.length) {
         await this.sql.run({ text: `INSERT INTO alerted_items (item_id) SELECT unnest($1::int[]) ON CONFLICT DO NOTHING`, values: [matchedIds] }, tx);
       }
-      await this.sql.run({ text: `UPDATE alert_scan SET cursor = $1::xid8 WHERE cursor < $1::xid8`, values: [nextCursor] }, tx);
+      if (nextCursor !== null) await this.sql.run({ text: `UPDATE alert_scan SET cursor = $1::xid8 WHERE cursor < $1::xid8`, values: [nextCursor] }, tx);
       return added;
     });
   }

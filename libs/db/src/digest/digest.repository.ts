@@ -68,9 +68,10 @@ export class DigestRepository {
   /**
    * The next batch of members who may get the week's digest, by id after `afterId`: the digest
    * on, an address, not disabled, not an admin, a subscription that may still give access, and
-   * (for the hourly run) a time zone at the digest's hour; null zones: every zone.
+   * (for the hourly run) a time zone at the digest's hour; null zones: every zone. `only`: these
+   * members alone (a catch-up run for some).
    */
-  members(afterId: number, limit: number, zones: readonly string[] | null, defaultZone: string): Promise<DigestMember[]> {
+  members(afterId: number, limit: number, zones: readonly string[] | null, defaultZone: string, only: readonly number[] | null = null): Promise<DigestMember[]> {
     return this.sql.rows<DigestMember>({
       name: 'digest_members',
       text: `SELECT u.id, u.is_admin AS "isAdmin", u.subscription_status AS "subscriptionStatus", u.subscription_end_date AS "subscriptionEndDate",
@@ -79,8 +80,9 @@ export class DigestRepository {
               WHERE u.id > $1 AND u.email IS NOT NULL AND u.disabled_at IS NULL AND NOT u.is_admin
                 AND u.subscription_status = ANY($3::text[]) AND coalesce(ns.digest, true)
                 AND ($4::text[] IS NULL OR coalesce(ns.time_zone, $5) = ANY($4::text[]))
+                AND ($6::int[] IS NULL OR u.id = ANY($6::int[]))
               ORDER BY u.id LIMIT $2`,
-      values: [afterId, limit, MAYBE_SUBSCRIBED, zones, defaultZone],
+      values: [afterId, limit, MAYBE_SUBSCRIBED, zones, defaultZone, only],
     });
   }
 

@@ -25,11 +25,11 @@ export class AlertsProcessor {
 
   /** Matches the new finds, then queues the alert e-mails whose time has come (new ones, and those held back by the hourly limit). */
   @alerts.OnJob(matchNewFindsJob.name)
-  async matchNewFinds(): Promise<Omit<AlertScanResult, 'alerts'> & { alerts: number; emails: number }> {
-    const result = await scanNewFinds(this.repository);
+  async matchNewFinds(): Promise<Omit<AlertScanResult, 'alerts' | 'recorded'> & { alerts: number; emails: number }> {
+    const result = await scanNewFinds(this.repository, new Date(), { keepAlerts: false });
     const emails = await queueDueAlertMails(this.alertMails, this.jobQueues.queue(QUEUES.email));
-    if (result.finds > 0 || emails > 0) this.logger.log({ msg: 'new finds matched', finds: result.finds, searches: result.searches, alerts: result.alerts.length, emails });
-    return { finds: result.finds, searches: result.searches, alerts: result.alerts.length, emails };
+    if (result.finds > 0 || emails > 0) this.logger.log({ msg: 'new finds matched', finds: result.finds, searches: result.searches, alerts: result.recorded, emails });
+    return { finds: result.finds, searches: result.searches, alerts: result.recorded, emails };
   }
 
   @alerts.OnJob(weeklyDigestJob.name)

@@ -18,7 +18,7 @@ export interface DigestRunResult {
 
 /**
  * One digest run (issue 22). The hourly run (no week) takes the members whose time zone is at
- * the digest's day and hour now; a catch-up run (a week) takes every member. Members are read in
+ * the digest's day and hour now; a catch-up run (a week) takes every member, or those it names. Members are read in
  * batches by id; each gets the newest finds first published in the 7 days before the run in
  * their followed categories and saved searches, or the week's newest overall when those had
  * nothing. digest_sends records each pick once per week, so a second run queues only what the
@@ -28,7 +28,7 @@ export async function runWeeklyDigest(
   digests: DigestRepository,
   queueDigests: (week: string, userIds: number[]) => Promise<void>,
   schedule: DigestSchedule,
-  options: { week?: string },
+  options: { week?: string; userIds?: number[] },
   now = new Date(),
 ): Promise<DigestRunResult> {
   let week = options.week ?? null;
@@ -46,7 +46,7 @@ export async function runWeeklyDigest(
   let members = 0;
   let queued = 0;
   for (let afterId = 0; ; ) {
-    const batch = await digests.members(afterId, DIGEST_BATCH, zones, schedule.defaultTimeZone);
+    const batch = await digests.members(afterId, DIGEST_BATCH, zones, schedule.defaultTimeZone, options.userIds ?? null);
     if (batch.length === 0) break;
     afterId = batch[batch.length - 1].id;
     members += batch.length;

@@ -236,7 +236,7 @@ export function renderEmail(payload: EmailMessage): RenderedEmail {
     case 'search-alerts': {
       const more = payload.total - payload.finds.length;
       const email = compose(`${finds(payload.total)} for your saved searches`, hello(payload.username), [
-        `${payload.total === 1 ? 'A find was' : `${finds(payload.total)} were`} just published that match your saved searches:`,
+        payload.total === 1 ? 'A find that matches your saved searches was just published:' : `${finds(payload.total)} that match your saved searches were just published:`,
         listOf(payload.finds),
         { before: more > 0 ? `And ${more.toLocaleString('en-US')} more. ` : '', label: 'See all your alerts', href: payload.alertsUrl },
       ]);
