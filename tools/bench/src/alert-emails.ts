@@ -40,9 +40,16 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const MAKERS = Array.from({ length: 240 }, (_, i) => `${['pyr', 'fiest', 'corn', 'lenox', 'holt', 'mack', 'ruby', 'atla', 'nord', 'vell', 'quin', 'zeph'][i % 12]}${['ex', 'ara', 'ing', 'oth', 'wick', 'ley', 'ton', 'ova', 'en', 'ix', 'um', 'ard', 'ello', 'ist', 'ane', 'oro', 'ide', 'ume', 'ast', 'ery'][Math.floor(i / 12)]}`);
 const KINDS = ['bowl', 'skillet', 'lamp', 'camera', 'console', 'figure', 'jacket', 'vase', 'mug', 'radio', 'clock', 'doll', 'train', 'puzzle', 'kettle', 'platter', 'lantern', 'watch', 'guitar', 'typewriter', 'tureen', 'decanter', 'blanket', 'saddle', 'compass', 'globe', 'helmet', 'sled', 'teapot', 'sewing machine', 'record player', 'tin sign', 'cookie jar', 'jewelry box', 'pocket knife', 'fishing reel', 'board game', 'comic book', 'trading card', 'action figure', 'model kit', 'music box', 'snow globe', 'butter dish', 'gravy boat', 'cake stand', 'candle holder', 'picture frame', 'wall clock', 'desk fan', 'toolbox', 'hand plane', 'wrench set', 'tackle box', 'baseball glove', 'golf club', 'tennis racket', 'hiking boot', 'leather bag', 'silk scarf'];
 
+/** mulberry32: a small seeded generator whose low bits are as random as its high ones. */
 function generator(seed: number) {
-  let state = seed;
-  return (n: number) => ((state = (state * 1103515245 + 12345) % 2 ** 31), state % n);
+  let state = seed >>> 0;
+  return (n: number) => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (((t ^ (t >>> 14)) >>> 0) % n);
+  };
 }
 
 /** Resident and peak resident memory of a process, in MB (Linux /proc). */

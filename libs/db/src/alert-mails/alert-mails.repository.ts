@@ -63,10 +63,11 @@ export class AlertMailsRepository {
         values: [due.userId, due.kind, due.since],
       }, tx);
       if (waiting.rowCount > 0) {
+        // s.user_id too: the member's few searches lead the plan, not every saved search.
         await this.sql.run({
           text: `UPDATE search_alerts a SET mailed_by = $3
                    FROM saved_searches s LEFT JOIN notification_settings ns ON ns.user_id = s.user_id
-                  WHERE a.user_id = $1 AND a.mailed_by IS NULL AND a.emailed_at IS NULL AND s.id = a.saved_search_id
+                  WHERE s.user_id = $1 AND a.user_id = $1 AND a.mailed_by IS NULL AND a.emailed_at IS NULL AND s.id = a.saved_search_id
                     AND alert_mail_kind(s.notify, ns.alert_emails) = $2`,
           values: [due.userId, due.kind, jobId],
         }, tx);

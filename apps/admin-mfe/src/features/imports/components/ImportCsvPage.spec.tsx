@@ -118,7 +118,7 @@ describe('/admin/import-csv', () => {
     await watchItemCount(store);
     await chooseFile(new File([CSV], 'items.csv', { type: 'text/csv' }));
     await screen.findByText(/about 4 rows/);
-    fireEvent.click(screen.getByRole('radio', { name: /Import/ }));
+    fireEvent.click(screen.getByRole('radio', { name: /^Import \(store/ }));
     start();
 
     const progress = await screen.findByTestId('import-progress');
