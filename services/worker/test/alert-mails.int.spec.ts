@@ -114,6 +114,31 @@ describe('alert e-mails and the weekly digest', () => {
     expect(mails[1].text).toMatch(/Unsubscribe: http:\/\/bolo\.test\/unsubscribe\?token=\d+\.alerts\./);
   });
 
+  it('retries a failed send with the same finds, and queues no other alert e-mail for the member meanwhile', async () => {
+    const { member, saveSearch, publish } = fixtures;
+    const reseller = await member('subscriber');
+    await saveSearch(reseller.id, 'Hull', 'search=hull+pottery');
+    await publish('Hull pottery vase');
+    await scanNewFinds(db.alerts);
+    await queueDueAlertMails(db.alertMails, queue, new Date());
+    const [job] = await queued([reseller.id], 'search-alerts');
+    const down = new MailSender({ smtpUrl: 'smtp://127.0.0.1:9', mailFrom: config.mailFrom });
+    const failing = new EmailProcessor(down, null as never, null as never, null as never, new AlertMails(db.alertMails, db.notificationSettings, config), null as never);
+    await expect(failing.sendEmail(job.data as never)).rejects.toThrow();
+    down.onApplicationShutdown();
+
+    // Another find while the job waits for its retry: it waits for the member's next slot.
+    await publish('Hull pottery planter');
+    await scanNewFinds(db.alerts);
+    await queueDueAlertMails(db.alertMails, queue, new Date());
+    expect(await queued([reseller.id], 'search-alerts')).toHaveLength(1);
+    expect(await work([job])).toEqual(['sent']);
+    const mails = await inbox.messagesTo(reseller.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain('Hull pottery vase');
+    expect(mails[0].text).not.toContain('planter');
+  });
+
   it('follows each saved search and member: daily ones wait for a daily e-mail, weekly-only, off and lapsed ones are never e-mailed', async () => {
     const { member, saveSearch, publish } = fixtures;
     const [daily, weekly, off, lapsed, cappedDaily] = await Promise.all(['subscriber', 'subscriber', 'subscriber', 'lapsed', 'subscriber'].map((access) => member(access as 'subscriber')));

@@ -53,8 +53,8 @@ export class AlertMailsRepository {
 
   /**
    * Claims for job `jobId` the member's unmailed alerts of this kind (by today's settings), once:
-   * only while the waiting row that named the job is still there. Then, on every try, answers
-   * what the job holds and has not sent.
+   * only while the waiting row that named the job is still there; the member's slot starts. Then,
+   * on every try, answers what the job holds and has not sent.
    */
   async claim(due: DueAlertMail, jobId: string, newest: number): Promise<ClaimedAlerts> {
     return this.sql.transaction(async (tx) => {
@@ -63,6 +63,13 @@ export class AlertMailsRepository {
         values: [due.userId, due.kind, due.since],
       }, tx);
       if (waiting.rowCount > 0) {
+        // The member's slot is taken now, not when the server accepts the e-mail: while this job
+        // retries a failed send, no other alert e-mail of the kind is queued for them.
+        await this.sql.run({
+          text: `INSERT INTO alert_mailings (user_id, kind, last_sent_at) VALUES ($1, $2, now())
+                 ON CONFLICT (user_id, kind) DO UPDATE SET last_sent_at = GREATEST(alert_mailings.last_sent_at, EXCLUDED.last_sent_at)`,
+          values: [due.userId, due.kind],
+        }, tx);
         // s.user_id too: the member's few searches lead the plan, not every saved search.
         await this.sql.run({
           text: `UPDATE search_alerts a SET mailed_by = $3
@@ -86,7 +93,7 @@ export class AlertMailsRepository {
     });
   }
 
-  /** The job's alerts are sent: stamped, and the member's slot starts now. */
+  /** The job's alerts are sent: stamped, and the member's slot starts again from now. */
   async markSent(due: Pick<DueAlertMail, 'userId' | 'kind'>, jobId: string, sentAt: Date): Promise<void> {
     await this.sql.transaction(async (tx) => {
       await this.sql.run({ text: `UPDATE search_alerts SET emailed_at = $2 WHERE mailed_by = $1 AND emailed_at IS NULL`, values: [jobId, sentAt] }, tx);
