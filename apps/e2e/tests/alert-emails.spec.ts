@@ -2,7 +2,7 @@ import { request, type APIRequestContext } from '@playwright/test';
 import { Queue, QueueEvents } from 'bullmq';
 import { mailUrl, type MailMessage } from './support/billing';
 import { expect, test } from './support/app-ready';
-import { accounts, signIn } from './support/session';
+import { accounts, mainNav, signIn } from './support/session';
 
 // Issue 22's e-mails, end to end through the platform's worker and the suite's MailDev: an instant
 // alert for a find an admin publishes, one e-mail (not 1,000) for a CSV import of 1,000 matching
@@ -69,6 +69,11 @@ test.describe('e-mails about new finds', () => {
     expect(alert.text).toContain(`/bolo/${item.id}\n`);
     const source = await (await fetch(`${mailUrl}/api/email/${alert.id}/source`)).text();
     expect(source).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    // And in the app: the navigation's badge, and the find under Alerts.
+    await page.goto('/profile');
+    await expect(mainNav(page).getByTestId('alerts-badge')).toHaveText('1 new');
+    await page.goto('/alerts');
+    await expect(page.getByTestId('alert').filter({ hasText: `Tin ${word} toy` })).toContainText(`Matches “Airships ${word}”`);
 
     // The back office imports 1,000 matching finds and publishes them at once.
     const header = 'name,description,category,subcategory,buyPrice,soldRange,platforms,source,notes';
