@@ -26,3 +26,4 @@ export * from './blog/blog-posts.repository';
 export * from './contact/contact-messages.repository';
 export * from './repositories';
 export * from './demo-activity/demo-activity';
+export * from './alert-fixtures/alert-fixtures';

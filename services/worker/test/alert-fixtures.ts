@@ -1,28 +1,15 @@
 import { savedSearchCreateSchema, type AlertFrequency } from '@bolo/contracts';
-import type { Repositories } from '@bolo/db';
+import { AlertFixtures, type FixtureAccess, type Repositories } from '@bolo/db';
 import type { TestDatabase } from '@bolo/server-kit';
 import { uniqueSuffix } from './support';
 
-const DAY = 24 * 60 * 60 * 1000;
-export type MemberAccess = 'subscriber' | 'lapsed' | 'free';
+export type MemberAccess = FixtureAccess;
 
 /** Members, saved searches and finds for the alert and digest tests, written as the API and a CSV import write them. */
 export function alertFixtures(database: TestDatabase, db: Repositories) {
-  async function member(access: MemberAccess): Promise<{ id: number; email: string }> {
-    const email = `alerts${uniqueSuffix()}@example.test`;
-    const [row] = (await database.dataSource.query(
-      `INSERT INTO users (username, email, password, subscription_status, subscription_plan, subscription_end_date)
-       VALUES ($1, $2, 'x', $3, $4, $5) RETURNING id`,
-      [
-        `alerts${uniqueSuffix()}`,
-        email,
-        access === 'subscriber' ? 'active' : access === 'lapsed' ? 'canceled' : 'free',
-        access === 'free' ? 'none' : 'monthly',
-        access === 'subscriber' ? new Date(Date.now() + 30 * DAY) : access === 'lapsed' ? new Date(Date.now() - DAY) : null,
-      ],
-    )) as Array<{ id: number }>;
-    return { id: row.id, email };
-  }
+  const tables = new AlertFixtures(database.dataSource);
+
+  const member = (access: MemberAccess): Promise<{ id: number; email: string }> => tables.member(access, `alerts${uniqueSuffix()}`);
 
   async function saveSearch(userId: number, name: string, query: string, notify: AlertFrequency = 'instant'): Promise<number> {
     const written = await db.savedSearches.create(userId, savedSearchCreateSchema.parse({ name, query, notify }), 20);
@@ -47,13 +34,8 @@ export function alertFixtures(database: TestDatabase, db: Repositories) {
   }
 
   /** Many published finds in one statement, as a CSV import's batch writes them. */
-  async function importFinds(count: number, name: (n: number) => string, category = 'Home & Kitchen'): Promise<void> {
-    await database.dataSource.query(
-      `INSERT INTO bolo_items (name, description, category, status, buy_price, sold_range, platforms, source)
-       SELECT n, 'Imported from a CSV.', $2, 'published', '$5', '$30 - $40', '{eBay}', '{Thrift Stores}' FROM unnest($1::text[]) AS n`,
-      [Array.from({ length: count }, (_, i) => name(i)), category],
-    );
-  }
+  const importFinds = (count: number, name: (n: number) => string, category = 'Home & Kitchen'): Promise<void> =>
+    tables.publishedFinds(Array.from({ length: count }, (_, i) => name(i)), category);
 
-  return { member, saveSearch, publish, importFinds };
+  return { member, saveSearch, publish, importFinds, changeEmail: (userId: number, email: string) => tables.changeEmail(userId, email) };
 }

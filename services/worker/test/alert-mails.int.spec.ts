@@ -197,7 +197,7 @@ describe('alert e-mails and the weekly digest', () => {
     expect(jobs.map((job) => job.data.template === 'weekly-digest' && job.data.userId).sort()).toEqual([follower.id, searcher.id, newcomer.id, paris.id].sort());
     // The address changed between the run and the send: the new one gets it.
     const moved = `moved.${follower.email}`;
-    await database.dataSource.query(`UPDATE users SET email = $2 WHERE id = $1`, [follower.id, moved]);
+    await fixtures.changeEmail(follower.id, moved);
     expect(await work(jobs)).toEqual(['sent', 'sent', 'sent', 'sent']);
     // A catch-up run of the same week after the sends: nothing for anyone.
     await runWeeklyDigest(db.digest, queueDigests, schedule, { week }, newYorkMonday);

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CATEGORIES, enqueue, IMPORT_COLUMNS, importItemsJob, QUEUES, weeklyDigestJob } from '@bolo/contracts';
-import { createRepositories } from '@bolo/db';
+import { AlertFixtures, createRepositories } from '@bolo/db';
 import { createTestDatabase, deleteRedisKeys, JobQueues, SERVER_DEFAULTS, startMailInbox, uniqueRedisPrefix, type TestDatabase } from '@bolo/server-kit';
 import Redis from 'ioredis';
 
@@ -27,6 +27,7 @@ const REPO_ROOT = path.resolve(__dirname, '../../..');
 const WORKER_MAIN = path.join(REPO_ROOT, 'services/worker/dist/main.js');
 const log = (line: string) => console.log(`[bench:alert-emails] ${line}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const WORDS = () => ({ makers: MAKERS, kinds: KINDS, categories: CATEGORIES });
 const whole = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1`);
@@ -57,47 +58,6 @@ function memoryOf(pid: number): { rssMb: number; peakMb: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) / 1024;
   return { rssMb: field('VmRSS'), peakMb: field('VmHWM') };
-}
-
-/** Subscribers with an address each: `count` of them, ids answered in order. */
-async function subscribers(database: TestDatabase, label: string, total: number): Promise<number[]> {
-  const rows = (await database.dataSource.query(
-    `INSERT INTO users (username, email, password, subscription_status, subscription_plan)
-     SELECT $1 || n, $1 || n || '@example.test', 'x', 'active', 'monthly' FROM generate_series(1, $2) AS n RETURNING id`,
-    [label, total],
-  )) as Array<{ id: number }>;
-  return rows.map((row) => row.id).sort((a, b) => a - b);
-}
-
-/**
- * Finds published over the past `days` (matched_at spread over them); the alerts' scan starts
- * after them. Written with the catalogue's triggers off (one session, replica role): the search
- * postings and facet counts they keep are the directory's, which neither bench reads, and they
- * would make a million rows take twenty minutes.
- */
-async function catalogue(database: TestDatabase, total: number, days: number): Promise<void> {
-  const runner = database.dataSource.createQueryRunner();
-  await runner.connect();
-  try {
-    await runner.query(`SET session_replication_role = replica`);
-    for (let from = 1; from <= total; from += 100_000) {
-      await runner.query(
-        `INSERT INTO bolo_items (name, description, category, status, buy_price, sold_range, platforms, source)
-         SELECT initcap(($1::text[])[1 + n % cardinality($1::text[])]) || ' ' || ($2::text[])[1 + (n / 7) % cardinality($2::text[])] || ' no. ' || n,
-                'A find from the benchmark catalogue.', ($3::text[])[1 + (n / 3) % cardinality($3::text[])], 'published',
-                '$' || (5 + n % 20), '$' || (40 + n % 60) || ' - $' || (70 + n % 90), '{eBay,Mercari}', '{Thrift Stores}'
-           FROM generate_series($4::int, $5::int) AS n`,
-        [MAKERS, KINDS, CATEGORIES, from, Math.min(total, from + 99_999)],
-      );
-    }
-  } finally {
-    await runner.query(`SET session_replication_role = DEFAULT`);
-    await runner.release();
-  }
-  await database.dataSource.query(`INSERT INTO alerted_items (item_id, matched_at) SELECT id, now() - random() * make_interval(days => $1) FROM bolo_items ON CONFLICT (item_id) DO UPDATE SET matched_at = EXCLUDED.matched_at`, [days]);
-  await database.dataSource.query(`UPDATE alert_scan SET cursor = pg_snapshot_xmin(pg_current_snapshot())`);
-  await database.dataSource.query(`VACUUM ANALYZE bolo_items`);
-  await database.dataSource.query(`VACUUM ANALYZE alerted_items`);
 }
 
 function startWorker(database: TestDatabase, prefix: string, redisUrl: string, smtpUrl: string): ChildProcess {
@@ -142,8 +102,9 @@ async function importBench(redisUrl: string): Promise<void> {
   let worker: ChildProcess | null = null;
   try {
     const db = createRepositories(database.dataSource);
-    await catalogue(database, 100_000, 365);
-    const members = await subscribers(database, 'watcher', Math.ceil(searchesTotal / 5));
+    const tables = new AlertFixtures(database.dataSource);
+    await tables.catalogue(100_000, 365, WORDS());
+    const members = await tables.subscribers('watcher', Math.ceil(searchesTotal / 5));
     // Saved searches as members make them: a maker (half the time with a kind), a category a third of the time.
     const next = generator(17);
     const searches = Array.from({ length: searchesTotal }, (_, i) => {
@@ -151,12 +112,9 @@ async function importBench(redisUrl: string): Promise<void> {
       const search = next(2) === 0 ? maker : `${maker} ${KINDS[next(KINDS.length)]}`;
       const query: Record<string, string> = { search };
       if (next(3) === 0) query.category = CATEGORIES[next(CATEGORIES.length)];
-      return { userId: members[Math.floor(i / 5)], name: `Search ${i}`, query };
+      return { userId: members[Math.floor(i / 5)], name: `Search ${i}`, query, notify: 'instant' };
     });
-    await database.dataSource.query(
-      `INSERT INTO saved_searches (user_id, name, query, notify) SELECT * , 'instant' FROM jsonb_to_recordset($1::jsonb) AS s(user_id int, name text, query jsonb)`,
-      [JSON.stringify(searches.map((s) => ({ user_id: s.userId, name: s.name, query: s.query })))],
-    );
+    await tables.savedSearches(searches);
     const lines = [IMPORT_COLUMNS.join(',')];
     for (let i = 0; i < rows; i++) {
       const name = `${MAKERS[next(MAKERS.length)]} ${KINDS[next(KINDS.length)]} lot ${i}`;
@@ -172,11 +130,8 @@ async function importBench(redisUrl: string): Promise<void> {
     const started = Date.now();
     await enqueue(queues.queue(QUEUES.imports), importItemsJob, { importId: record.id });
     const stored = await until('the import', started, async () => (await db.imports.find(record.id))?.state === 'completed');
-    const alerted = await until('the alerts', started, async () => {
-      const [row] = (await database.dataSource.query(`SELECT count(*)::int AS n FROM alerted_items a JOIN bolo_items b ON b.id = a.item_id WHERE b.import_id = $1`, [record.id])) as Array<{ n: number }>;
-      return row.n === rows;
-    });
-    const [{ alerts, mailed }] = (await database.dataSource.query(`SELECT count(*)::int AS alerts, count(DISTINCT user_id)::int AS mailed FROM search_alerts`)) as Array<{ alerts: number; mailed: number }>;
+    const alerted = await until('the alerts', started, async () => (await tables.importFindsMatched(record.id)) === rows);
+    const { alerts, members: mailed } = await tables.alertTotals();
     const sent = await until('the alert e-mails', started, () => emailJobsDone(queues, mailed));
     const memory = memoryOf(worker.pid as number);
     log(`import: stored in ${seconds(stored)}; ${count(alerts)} alerts for ${count(mailed)} members recorded at ${seconds(alerted)}; ${count(mailed)} alert e-mails accepted by SMTP at ${seconds(sent)} (one per member); worker peak ${memory.peakMb.toFixed(0)} MB`);
@@ -198,26 +153,10 @@ async function digestBench(redisUrl: string): Promise<void> {
   let worker: ChildProcess | null = null;
   try {
     let started = Date.now();
-    await catalogue(database, items, 365);
-    const members = await subscribers(database, 'reader', total);
-    // Four in five follow one to three categories; one in five has two saved searches with a handful of the week's matches.
-    await database.dataSource.query(
-      `INSERT INTO notification_settings (user_id, followed_categories)
-       SELECT id, ARRAY(SELECT ($2::text[])[1 + (id * k * 7) % cardinality($2::text[])] FROM generate_series(1, 1 + id % 3) AS k)
-         FROM unnest($1::int[]) AS id WHERE id % 5 <> 0`,
-      [members, CATEGORIES],
-    );
-    await database.dataSource.query(
-      `WITH s AS (INSERT INTO saved_searches (user_id, name, query, notify)
-                  SELECT id, 'Search ' || k, jsonb_build_object('search', 'bench'), 'weekly' FROM unnest($1::int[]) AS id, generate_series(1, 2) AS k WHERE id % 5 = 0
-                  RETURNING id, user_id),
-            week AS (SELECT array_agg(item_id) AS ids FROM alerted_items WHERE matched_at > now() - interval '7 days')
-       INSERT INTO search_alerts (user_id, saved_search_id, item_id, created_at)
-       SELECT s.user_id, s.id, week.ids[1 + (s.id * k * 31) % cardinality(week.ids)], now() - interval '1 day'
-         FROM s, week, generate_series(1, 5) AS k ON CONFLICT DO NOTHING`,
-      [members],
-    );
-    const [{ week }] = (await database.dataSource.query(`SELECT count(*)::int AS week FROM alerted_items WHERE matched_at > now() - interval '7 days'`)) as Array<{ week: number }>;
+    const tables = new AlertFixtures(database.dataSource);
+    await tables.catalogue(items, 365, WORDS());
+    const members = await tables.subscribers('reader', total);
+    const week = await tables.digestAudience(members, CATEGORIES);
     log(`digest: ${count(items)} finds (${count(week)} of them this week) and ${count(total)} subscribers made in ${seconds(Date.now() - started)}`);
 
     worker = startWorker(database, prefix, redisUrl, inbox.smtpUrl);
@@ -229,15 +168,16 @@ async function digestBench(redisUrl: string): Promise<void> {
     const picked = Date.now() - started;
     const sent = await until('the digests', started, () => emailJobsDone(queues, run.queued));
     const memory = memoryOf(worker.pid as number);
-    const [{ done }] = (await database.dataSource.query(`SELECT count(*)::int AS done FROM digest_sends WHERE week = $1 AND sent_at IS NOT NULL AND skipped IS NULL`, [weekKey])) as Array<{ done: number }>;
+    const done = await tables.digestsSent(weekKey);
     log(
       `digest: run read ${count(run.members)} members and queued ${count(run.queued)} digests in ${seconds(picked)}; ${count(done)} accepted by SMTP at ${seconds(sent)} ` +
         `(${(done / (sent / 1000)).toFixed(0)} e-mails/s, ${whole('BENCH_WORKER_CONCURRENCY', 2)} at once); worker ${before.rssMb.toFixed(0)} MB before, peak ${memory.peakMb.toFixed(0)} MB`,
     );
     // A second run of the same week sends nothing.
     const again = Date.now();
-    const rerun = (await queues.runAndWait(weeklyDigestJob, { week: weekKey, userIds: members.slice(0, 1000) }, 60_000)) as { members: number; queued: number };
-    log(`digest: a second run of the same week for 1,000 of them queued ${rerun.queued} e-mails (${seconds(Date.now() - again)})`);
+    const some = members.slice(0, 1000);
+    const rerun = (await queues.runAndWait(weeklyDigestJob, { week: weekKey, userIds: some }, 60_000)) as { members: number; queued: number };
+    log(`digest: a second run of the same week for ${count(some.length)} of them queued ${rerun.queued} e-mails (${seconds(Date.now() - again)})`);
   } finally {
     worker?.kill('SIGTERM');
     await cleanUp(queues, redisUrl, prefix);
