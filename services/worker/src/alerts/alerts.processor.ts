@@ -2,6 +2,7 @@ import { Inject, Logger } from '@nestjs/common';
 import { enqueue, matchNewFindsJob, QUEUES, sendEmailJob, weeklyDigestJob, type AlertsJob } from '@bolo/contracts';
 import { AlertMailsRepository, AlertsRepository, DigestRepository } from '@bolo/db';
 import { JobQueues } from '@bolo/server-kit';
+import type { Job } from 'bullmq';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { runWeeklyDigest, type DigestRunResult } from '../digest/digest-run';
 import { defineQueue, type JobData } from '../queues/queue-processor';
@@ -32,13 +33,14 @@ export class AlertsProcessor {
     return { finds: result.finds, searches: result.searches, alerts: result.recorded, emails };
   }
 
+  /** The run's moment is when the job was made (its scheduled hour), so a retry or a late start still serves that hour's members. */
   @alerts.OnJob(weeklyDigestJob.name)
-  async weeklyDigest(payload: JobData<AlertsJob, typeof weeklyDigestJob.name>): Promise<DigestRunResult> {
+  async weeklyDigest(payload: JobData<AlertsJob, typeof weeklyDigestJob.name>, job: Pick<Job, 'timestamp'>): Promise<DigestRunResult> {
     const emailQueue = this.jobQueues.queue(QUEUES.email);
     const queue = async (week: string, userIds: number[]) => {
       await Promise.all(userIds.map((userId) => enqueue(emailQueue, sendEmailJob, { template: 'weekly-digest', userId, week })));
     };
-    const result = await runWeeklyDigest(this.digests, queue, this.config.digest, payload);
+    const result = await runWeeklyDigest(this.digests, queue, this.config.digest, payload, new Date(job.timestamp));
     if (result.week !== null) this.logger.log({ msg: 'weekly digest run', ...result });
     return result;
   }

@@ -76,7 +76,8 @@ function NotificationSettingsForm({ saved }: { saved: NotificationSettings }) {
       return;
     }
     toast({ title: NOTIFICATION_MESSAGES.saved });
-    setDraft(null);
+    // The server's answer, shown at once: the cached settings it replaces may land a tick later.
+    if ('data' in result && result.data) setDraft(draftOf(result.data));
   }
 
   const shownZone = saved.timeZone ?? zone;
