@@ -22,8 +22,10 @@ export const JS_BUDGETS: readonly JsBudget[] = [
   // 2 KB more with issue 21's offline directory: 240.3 KB on 2026-11-27 with the endpoints' offline
   // fallback, the banner and the store pack's sync hooks; the code that reads and searches a pack
   // (IndexedDB, CatalogueIndex) loads only offline or when a sync runs, after the page has started.
-  { route: '/directory', as: 'member', maxBytes: 242 * KB },
-  { route: '/bolo/{id}', as: 'member', maxBytes: 242 * KB },
+  // 2 KB more with issue 22: the navigation's Alerts link and badge, and the directory's "Save this
+  // search", 242.0 KB on 2026-11-27 (a few bytes over the 242 KB above).
+  { route: '/directory', as: 'member', maxBytes: 244 * KB },
+  { route: '/bolo/{id}', as: 'member', maxBytes: 244 * KB },
   // The back office loads antd, split per page (issue 19 item 8): the dashboard's first visit
   // loads the frame and its own page only, 318.9 KB in 24 files on 2026-11-27 (582.5 KB, all of
   // antd, before the split). Another page's antd, or a heavy antd component on the dashboard
