@@ -141,10 +141,16 @@ test.describe('e-mails about new finds', () => {
       const link = /Unsubscribe: (\S+)/.exec(digest.text ?? '')?.[1] as string;
       const visitor = await browser.newContext({ baseURL });
       const unsubscribe = await visitor.newPage();
-      await unsubscribe.goto(new URL(link).pathname + new URL(link).search);
+      const linkPath = new URL(link).pathname + new URL(link).search;
+      const opened = await unsubscribe.goto(linkPath);
+      // The token is one person's: the page is not kept, nor sent on as a Referer.
+      expect(opened?.headers()).toMatchObject({ 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer' });
       await expect(unsubscribe.getByRole('heading', { level: 1 })).toContainText('from the weekly digest?');
       await unsubscribe.getByRole('button', { name: 'Unsubscribe' }).click();
       await expect(unsubscribe.getByText('You will no longer receive the weekly digest.')).toBeVisible();
+      // Opened again at once, the link says it is done rather than asking again.
+      await unsubscribe.goto(linkPath);
+      await expect(unsubscribe.getByRole('heading', { level: 1 })).toHaveText('The weekly digest is already off');
       await visitor.close();
 
       expect(await runDigest('2026-W49')).toEqual({ week: '2026-W49', members: 1, queued: 0 });

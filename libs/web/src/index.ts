@@ -71,3 +71,4 @@ export type { FormEcho, FormId } from './forms';
 export { useErrorToast } from './hooks/useErrorToast';
 export { usePageTitle } from './hooks/usePageTitle';
 export { formatDate, type DateStyle } from './format/dates'; // dates as pages show them (en-US, UTC)
+export { browserTimeZone } from './format/time-zone'; // the reader's zone, for the digest's hour

@@ -50,6 +50,16 @@ describe('accounts and sessions', () => {
       expect(me.body.user.username).toBe('new_member');
     });
 
+    it("keeps the browser's time zone for the weekly digest; without one, the digest's default zone applies", async () => {
+      const zoned = t.agent();
+      expect((await zoned.post('/api/auth/signup').send(signUpBody({ username: 'zoned_member', email: 'zoned@example.test', timeZone: 'America/Chicago' }))).status).toBe(201);
+      expect((await zoned.get('/api/profile/notifications')).body).toMatchObject({ timeZone: 'America/Chicago', digest: true });
+
+      const unzoned = t.agent();
+      expect((await unzoned.post('/api/auth/signup').send(signUpBody({ username: 'unzoned_member', email: 'unzoned@example.test', timeZone: 'Mars/Olympus_Mons' }))).status).toBe(201);
+      expect((await unzoned.get('/api/profile/notifications')).body).toMatchObject({ timeZone: null, digest: true });
+    });
+
     it('refuses a username taken in another letter case with 409', async () => {
       const res = await request(t.server).post('/api/auth/signup').send(signUpBody({ username: 'NEW_MEMBER', email: 'other@example.test' }));
       expect(res.status).toBe(409);

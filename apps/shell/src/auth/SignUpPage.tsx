@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { signUpFormSchema, AUTH_MESSAGES } from '@bolo/contracts';
-import { AccountFields, Button, FORM_IDS, formValues, toast, useAuth, useFormEcho, usePageTitle, Link, useNavigate } from '@bolo/web';
+import { AccountFields, browserTimeZone, Button, FORM_IDS, formValues, toast, useAuth, useFormEcho, usePageTitle, Link, useNavigate } from '@bolo/web';
 import { AuthCard } from './AuthCard';
 import { firstIssue } from './validation';
 import type { FieldIssue } from './validation';
@@ -24,7 +24,8 @@ export default function SignUpPage() {
     setProblem(null);
     const { username, password, email, firstName, lastName } = parsed.data;
     try {
-      const result = await signUp({ username, password, email, firstName: firstName ?? '', lastName: lastName ?? '' });
+      // The browser's zone goes along: the weekly digest comes at the member's hour from the first week.
+      const result = await signUp({ username, password, email, firstName: firstName ?? '', lastName: lastName ?? '', timeZone: browserTimeZone() });
       toast({ title: 'Welcome to BOLO Directory!', description: result.message });
       navigate('/directory');
     } catch (error) {

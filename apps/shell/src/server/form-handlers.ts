@@ -75,6 +75,8 @@ export const signUp: FormHandler = async ({ values, api }) => {
   const parsed = signUpFormSchema.safeParse(pick(values, ['firstName', 'lastName', 'email', 'username', 'password', 'confirmPassword']));
   if (!parsed.success) return again(FORM_IDS.signup, echoed, 400, firstIssue(parsed.error));
   const { username, password, email, firstName, lastName } = parsed.data;
+  // Posted before the app started, the form cannot know the browser's time zone: the digest uses
+  // the default zone until the member saves their e-mail preferences.
   const answer = await api('/api/auth/signup', { username, password, email, firstName: firstName ?? '', lastName: lastName ?? '' });
   if (ok(answer)) return { redirect: '/directory', cookies: answer.cookies };
   return refused(FORM_IDS.signup, echoed, answer, AUTH_MESSAGES.signUpFailed.description, AUTH_MESSAGES.networkError);

@@ -49,6 +49,11 @@ const SESSION_COOKIE = /(?:^|;\s*)bolo\.sid=/;
 const VISITOR_PAGE_TTL_MS = 30_000;
 const VISITOR_PAGE_CACHE_SIZE = 200;
 
+/** A page opened from an e-mail's link (a password reset, an unsubscribe): its token is in the address. */
+function carriesToken(url: URL): boolean {
+  return url.searchParams.has('token');
+}
+
 /** A file read again only when it changes. */
 function fileReader<T>(file: string, parse: (text: string) => T) {
   let cached: { mtimeMs: number; value: T } | null = null;
@@ -137,8 +142,9 @@ export function createPageHandler(options: PagesOptions) {
     ]);
     if (user === undefined || (remoteName && !kit?.module)) return { page: null, kit, user };
     if (kit?.module?.rendersOnServer && !kit.module.rendersOnServer(url, user)) return { page: null, kit, user };
-    // A page answering a form post shows what that visitor typed: never shared.
-    const cacheKey = user === null && !formEcho ? `${url.pathname}${url.search}|${kit?.version ?? 'shell'}` : null;
+    // A page answering a form post shows what that visitor typed: never shared. Nor is a link's
+    // page (its token is one person's, and what it shows changes once it is used).
+    const cacheKey = user === null && !formEcho && !carriesToken(url) ? `${url.pathname}${url.search}|${kit?.version ?? 'shell'}` : null;
     const cached = cacheKey ? visitorPages.get(cacheKey) : undefined;
     if (cached && Date.now() - cached.at < VISITOR_PAGE_TTL_MS) return { page: cached.page, kit, user };
     const headers: Record<string, string> = { accept: 'application/json', ...forwardedHeaders(req) };
@@ -207,7 +213,10 @@ export function createPageHandler(options: PagesOptions) {
       // profile, back office) is never written to disk by a browser or proxy; a visitor's is the
       // same for everyone but must be asked for again.
       // An answer to a form post holds what was typed: never stored either.
-      'Cache-Control': rendered.user || formEcho || SESSION_COOKIE.test(req.headers.cookie ?? '') ? 'private, no-store' : 'private, no-cache',
+      'Cache-Control': rendered.user || formEcho || carriesToken(url) || SESSION_COOKIE.test(req.headers.cookie ?? '') ? 'private, no-store' : 'private, no-cache',
+      // A link's token must not travel on as the Referer of the page's own requests (into access
+      // logs) nor of the next page (into analytics).
+      ...(carriesToken(url) ? { 'Referrer-Policy': 'no-referrer' } : {}),
     });
     res.end(req.method === 'HEAD' ? undefined : html);
   }

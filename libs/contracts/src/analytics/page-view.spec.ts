@@ -14,6 +14,13 @@ describe('pageViewSchema', () => {
     });
   });
 
+  it.each([
+    ['https://www.google.com/search?q=bolo+list#top', 'https://www.google.com/search'],
+    ['https://bolo.example/reset-password?token=abc', 'https://bolo.example/reset-password'],
+  ])('keeps the referrer %p without its query or fragment', (referrer, stored) => {
+    expect(pageViewSchema.parse({ path: '/pricing', referrer }).referrer).toBe(stored);
+  });
+
   it.each([[undefined], [null], ['']])('stores a missing referrer (%p) as null', (referrer) => {
     expect(pageViewSchema.parse({ path: '/directory?page=2', referrer })).toEqual({ path: '/directory?page=2', referrer: null });
   });

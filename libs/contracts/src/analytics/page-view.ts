@@ -14,6 +14,14 @@ export const pageViewSchema = z.object({
     .string({ error: 'referrer must be text' })
     .max(REFERRER_MAX_LENGTH, { error: `referrer must be at most ${REFERRER_MAX_LENGTH} characters` })
     .nullish()
-    .transform((v) => (v ? v : null)),
+    .transform((v) => (v ? withoutQuery(v) || null : null)),
 });
+
+/**
+ * Analytics counts where visitors came from, not what they searched there: a referrer's query and
+ * fragment (search terms, a link's one-time token) are never stored.
+ */
+function withoutQuery(referrer: string): string {
+  return referrer.replace(/[?#].*$/s, '');
+}
 export type PageViewInput = z.output<typeof pageViewSchema>;

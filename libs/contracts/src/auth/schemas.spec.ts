@@ -85,7 +85,13 @@ describe('signUpSchema (server payload)', () => {
   it('accepts a valid payload, trimming text fields except the password', () => {
     expect(
       signUpSchema.parse({ ...validSignUp, username: ' reseller_1 ', email: ' r@example.com ', firstName: ' Ada ', password: ' secret ' }),
-    ).toEqual({ ...validSignUp, password: ' secret ' });
+    ).toEqual({ ...validSignUp, password: ' secret ', timeZone: null });
+  });
+
+  it("keeps the browser's time zone when the server knows it, and drops one it does not", () => {
+    expect(signUpSchema.parse({ ...validSignUp, timeZone: ' America/Chicago ' }).timeZone).toBe('America/Chicago');
+    expect(signUpSchema.parse({ ...validSignUp, timeZone: 'Mars/Olympus_Mons' }).timeZone).toBeNull();
+    expect(issues(signUpSchema, { ...validSignUp, timeZone: 42 })).toEqual([['timeZone', 'Time zone must be an IANA name such as America/Chicago.']]);
   });
 
   it('turns blank or missing names into null', () => {
@@ -151,7 +157,7 @@ describe('signUpFormSchema (browser form)', () => {
   const validForm = { ...validSignUp, confirmPassword: validSignUp.password };
 
   it('accepts a valid form', () => {
-    expect(signUpFormSchema.parse(validForm)).toEqual(validForm);
+    expect(signUpFormSchema.parse(validForm)).toEqual({ ...validForm, timeZone: null });
   });
 
   it('rejects different passwords', () => {

@@ -10,6 +10,8 @@ import {
 } from './constants';
 import { AUTH_MESSAGES } from './messages';
 import { PROFILE_MESSAGES } from '../profile/messages';
+import { NOTIFICATION_MESSAGES } from '../notifications/messages';
+import { isTimeZone } from '../notifications/schemas';
 
 // Rules run inside one superRefine per schema so that issues come out in the order the spec
 // checks them (issues[0] is what a form toasts), and a missing key reads as an empty field
@@ -25,6 +27,16 @@ const trimmedText = z.preprocess((v) => (typeof v === 'string' ? v.trim() : (v ?
 const optionalName = z
   .preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().nullish())
   .transform((v) => (v ? v : null));
+
+/**
+ * The browser's IANA time zone, sent with a sign-up so the weekly digest arrives at the member's
+ * hour from the first week. A name this server does not know is dropped, not refused: the member
+ * never typed it and could not correct it.
+ */
+const browserTimeZone = z
+  .string({ error: NOTIFICATION_MESSAGES.timeZoneInvalid })
+  .nullish()
+  .transform((v) => (v && isTimeZone(v.trim()) ? v.trim() : null));
 
 type Ctx = z.RefinementCtx;
 
@@ -81,6 +93,7 @@ const signUpShape = {
   email: trimmedText,
   firstName: optionalName,
   lastName: optionalName,
+  timeZone: browserTimeZone,
 };
 
 /**

@@ -122,7 +122,7 @@ describe('AuthProvider (spec member-side §4)', () => {
 
     localStorage.clear();
     fetchMock.mockReturnValueOnce(answer(201, { user: { ...user, id: 8, username: 'new' }, message: 'Welcome' }));
-    await act(() => result.current.signUp({ username: 'new', password: 'secret1', email: 'n@example.com', firstName: 'N', lastName: 'W' }));
+    await act(() => result.current.signUp({ username: 'new', password: 'secret1', email: 'n@example.com', firstName: 'N', lastName: 'W', timeZone: null }));
     expect(result.current.user?.username).toBe('new');
     expect(localStorage.getItem('userId')).toBeNull();
   });
@@ -142,7 +142,7 @@ describe('AuthProvider (spec member-side §4)', () => {
   it('sign-up failure throws the server message, or Signup failed', async () => {
     const { result } = renderHook(() => useAuth(), { wrapper });
     fetchMock.mockReturnValueOnce(answer(409, { message: 'Username already exists' }));
-    const input = { username: 'jane', password: 'secret1', email: 'j@example.com', firstName: 'J', lastName: 'D' };
+    const input = { username: 'jane', password: 'secret1', email: 'j@example.com', firstName: 'J', lastName: 'D', timeZone: 'Europe/Paris' };
     await act(() => expect(result.current.signUp(input)).rejects.toThrow('Username already exists'));
     fetchMock.mockReturnValueOnce(answer(500, {}));
     await act(() => expect(result.current.signUp(input)).rejects.toThrow('Signup failed'));

@@ -1,6 +1,6 @@
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, Logger } from '@nestjs/common';
 import { AUTH_MESSAGES, type ChangePasswordInput, type SignUpInput } from '@bolo/contracts';
-import { UsersRepository, type IdentityTaken, type UserRecord } from '@bolo/db';
+import { NotificationSettingsRepository, UsersRepository, type IdentityTaken, type UserRecord } from '@bolo/db';
 import { RateLimiter } from '../rate-limit/rate-limiter.service';
 import { PasswordHasher } from './password-hasher';
 import { assertAcceptableNewPassword } from './password-policy';
@@ -9,8 +9,11 @@ const takenMessage = (taken: IdentityTaken) => (taken === 'email' ? AUTH_MESSAGE
 
 @Injectable()
 export class AuthService {
+  private readonly log = new Logger(AuthService.name);
+
   constructor(
     private readonly users: UsersRepository,
+    private readonly notificationSettings: NotificationSettingsRepository,
     private readonly hasher: PasswordHasher,
     private readonly limiter: RateLimiter,
   ) {}
@@ -29,7 +32,17 @@ export class AuthService {
       lastName: input.lastName,
     });
     if ('taken' in created) throw new ConflictException({ message: takenMessage(created.taken) });
+    if (input.timeZone) await this.keepTimeZone(created.user.id, input.timeZone);
     return created.user;
+  }
+
+  /** The weekly digest's hour where the member lives. A nicety: failing to keep it never fails the sign-up. */
+  private async keepTimeZone(userId: number, timeZone: string): Promise<void> {
+    try {
+      await this.notificationSettings.update(userId, { timeZone });
+    } catch (error) {
+      this.log.warn(`the time zone of new member ${userId} was not kept: ${(error as Error).message}`);
+    }
   }
 
   /** The user for these credentials, or null; takes about as long either way. */

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { ALERT_EMAIL_SETTINGS, CATEGORIES, NOTIFICATION_MESSAGES, PROFILE_CACHE_FRESH_SECONDS } from '@bolo/contracts';
 import type { AlertEmailSetting, Category, NotificationSettings } from '@bolo/contracts';
-import { Button, toast } from '@bolo/web';
+import { browserTimeZone, Button, toast } from '@bolo/web';
 import { useGetNotificationSettingsQuery, useUpdateNotificationSettingsMutation } from '../../../shared/api/notifications';
 import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { failureDescription } from '../lib/failure';
-import { browserTimeZone, settingsChange, type NotificationSettingsDraft } from '../lib/notification-settings-change';
+import { settingsChange, type NotificationSettingsDraft } from '../lib/notification-settings-change';
 
 /** The member-wide cap on alert e-mails, as the select names it. */
 const ALERT_EMAIL_LABELS: Record<AlertEmailSetting, string> = {

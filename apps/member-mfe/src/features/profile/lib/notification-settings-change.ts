@@ -1,19 +1,9 @@
-import { CATEGORIES, isTimeZone } from '@bolo/contracts';
+import { CATEGORIES } from '@bolo/contracts';
 import type { NotificationSettings } from '@bolo/contracts';
 import type { NotificationSettingsChange } from '../../../shared/api/notifications';
 
 /** The fields of the "E-mail preferences" form (the time zone is not one: it is the browser's). */
 export type NotificationSettingsDraft = Pick<NotificationSettings, 'digest' | 'alertEmails' | 'followedCategories'>;
-
-/** The browser's IANA time zone, or null when it names none the server would take. */
-export function browserTimeZone(): string | null {
-  try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return zone && isTimeZone(zone) ? zone : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * What a save sends: only the fields the member changed (an unsubscribe link may have turned a
