@@ -91,7 +91,7 @@ describe('signUpSchema (server payload)', () => {
   it("keeps the browser's time zone when the server knows it, and drops one it does not", () => {
     expect(signUpSchema.parse({ ...validSignUp, timeZone: ' America/Chicago ' }).timeZone).toBe('America/Chicago');
     expect(signUpSchema.parse({ ...validSignUp, timeZone: 'Mars/Olympus_Mons' }).timeZone).toBeNull();
-    expect(issues(signUpSchema, { ...validSignUp, timeZone: 42 })).toEqual([['timeZone', 'Time zone must be an IANA name such as America/Chicago.']]);
+    expect(signUpSchema.parse({ ...validSignUp, timeZone: 42 }).timeZone).toBeNull();
   });
 
   it('turns blank or missing names into null', () => {

@@ -10,8 +10,7 @@ import {
 } from './constants';
 import { AUTH_MESSAGES } from './messages';
 import { PROFILE_MESSAGES } from '../profile/messages';
-import { NOTIFICATION_MESSAGES } from '../notifications/messages';
-import { isTimeZone } from '../notifications/schemas';
+import { isTimeZone } from '../notifications/time-zone';
 
 // Rules run inside one superRefine per schema so that issues come out in the order the spec
 // checks them (issues[0] is what a form toasts), and a missing key reads as an empty field
@@ -30,13 +29,10 @@ const optionalName = z
 
 /**
  * The browser's IANA time zone, sent with a sign-up so the weekly digest arrives at the member's
- * hour from the first week. A name this server does not know is dropped, not refused: the member
+ * hour from the first week. A value this server cannot use is dropped, not refused: the member
  * never typed it and could not correct it.
  */
-const browserTimeZone = z
-  .string({ error: NOTIFICATION_MESSAGES.timeZoneInvalid })
-  .nullish()
-  .transform((v) => (v && isTimeZone(v.trim()) ? v.trim() : null));
+const browserTimeZone = z.unknown().optional().transform((v) => (typeof v === 'string' && isTimeZone(v.trim()) ? v.trim() : null));
 
 type Ctx = z.RefinementCtx;
 

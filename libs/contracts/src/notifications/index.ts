@@ -1,4 +1,5 @@
 export * from './constants';
 export * from './messages';
 export * from './schemas';
+export * from './time-zone';
 export * from './types';

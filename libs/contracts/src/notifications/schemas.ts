@@ -2,16 +2,8 @@ import { z } from 'zod';
 import { CATEGORIES } from '../catalogue/categories';
 import { ALERT_EMAIL_SETTINGS, MAILING_LISTS } from './constants';
 import { NOTIFICATION_MESSAGES as M } from './messages';
+import { isTimeZone } from './time-zone';
 
-/** A time zone the runtime knows by its IANA name (what the browser's Intl reports). */
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return name.length <= 64;
-  } catch {
-    return false;
-  }
-}
 
 /** PUT /api/profile/notifications: any of the four; what is left out stays as it is. */
 export const notificationSettingsUpdateSchema = z.object({
