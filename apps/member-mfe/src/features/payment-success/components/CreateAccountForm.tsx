@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { AUTH_MESSAGES, CHECKOUT_MESSAGES } from '@bolo/contracts';
-import { AccountFields, Button, FORM_IDS, formValues, toast, useAuth, useFormEcho } from '@bolo/web';
+import { AccountFields, browserTimeZone, Button, FORM_IDS, formValues, toast, useAuth, useFormEcho } from '@bolo/web';
 import { toAccountForm, validateAccountForm } from '../lib/account-form';
 
 const STRONG_RULES = 'At least 8 characters, with an uppercase letter, a lowercase letter, a number and one of @$!%*?&.';
@@ -31,7 +31,8 @@ export function CreateAccountForm({ onStart, onFailed, onCreated }: CreateAccoun
     setProblem(null);
     onStart();
     try {
-      await signUp(checked.input);
+      // The browser's zone goes along, as on /signup: the weekly digest at the member's hour.
+      await signUp({ ...checked.input, timeZone: browserTimeZone() });
     } catch (error) {
       onFailed();
       const message = error instanceof Error && error.message !== AUTH_MESSAGES.signupFailed ? error.message : undefined;

@@ -70,6 +70,7 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.useRealTimers();
+  jest.restoreAllMocks();
 });
 
 describe('PaymentSuccessPage: a session id already used', () => {
@@ -112,11 +113,19 @@ describe('PaymentSuccessPage: a new session id and nobody signed in', () => {
       'GET /api/auth/me': [200, { user: linkedUser }],
       'GET /api/bolo-items/count': [200, { count: 80 }],
     });
+    jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ timeZone: 'America/Denver' } as Intl.ResolvedDateTimeFormatOptions);
     renderPage(`/payment-success?session_id=${SESSION}`);
     fillForm();
     await submit();
     expect(await screen.findByRole('heading', { name: 'Welcome to BOLO Directory!' })).toBeTruthy();
-    expect(await callTo('POST /api/auth/signup')?.json()).toEqual({ username: 'rae_sells', password: 'Abcdef1!', email: 'rae@example.com', firstName: 'Rae', lastName: 'Seller' });
+    expect(await callTo('POST /api/auth/signup')?.json()).toEqual({
+      username: 'rae_sells',
+      password: 'Abcdef1!',
+      email: 'rae@example.com',
+      firstName: 'Rae',
+      lastName: 'Seller',
+      timeZone: 'America/Denver',
+    });
     expect(await callTo('POST /api/link-subscription')?.json()).toEqual({ sessionId: SESSION });
     const order = calls();
     expect(order.indexOf('POST /api/auth/signup')).toBeLessThan(order.indexOf('POST /api/link-subscription'));

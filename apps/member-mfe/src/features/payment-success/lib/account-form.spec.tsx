@@ -8,7 +8,7 @@ describe('validateAccountForm (spec member-side §5, post-payment form)', () => 
   it('accepts a complete form with a strong password', () => {
     expect(validateAccountForm(valid)).toEqual({
       ok: true,
-      input: { firstName: 'Rae', lastName: 'Seller', email: 'rae@example.com', username: 'rae_sells', password: 'Abcdef1!' },
+      input: { firstName: 'Rae', lastName: 'Seller', email: 'rae@example.com', username: 'rae_sells', password: 'Abcdef1!', timeZone: null },
     });
   });
 
