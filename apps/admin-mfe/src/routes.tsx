@@ -1,7 +1,7 @@
 // The admin remote's exposed entry: a gate that needs no antd. Visitors and members get
 // Access Denied (or the loading screen while the session loads) without downloading the
 // back office; only an admin loads it (AdminApp.tsx, antd and all).
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import type { ComponentType } from 'react';
 import { LoadingScreen } from '@bolo/web';
 import { preloadPage } from './route-table';
@@ -26,10 +26,7 @@ export default function AdminRoutes() {
 }
 
 function AdminBackOffice() {
-  // Chosen once per mount: switching from the lazy component to the loaded one on a later render
-  // (the next address change) would be a new component type, and React would mount the whole
-  // back office again, losing what the admin had typed.
-  const [AdminApp] = useState(() => loadedAdminApp ?? LazyAdminApp);
+  const AdminApp = loadedAdminApp ?? LazyAdminApp;
   return (
     <Suspense fallback={<LoadingScreen />}>
       <AdminApp />

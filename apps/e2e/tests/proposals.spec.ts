@@ -96,8 +96,12 @@ test('a member proposes a BOLO with a cropped picture; an admin publishes it; th
   await admin.goto('/admin/manage-items');
   await admin.getByLabel('Origin').getByText('Proposals', { exact: true }).click();
   await expect(admin).toHaveURL(/origin=proposals/);
-  await admin.getByLabel('Search items').fill(name);
-  await expect(admin).toHaveURL(/search=/);
+  // Typed again if the box comes back empty: once, under CI's load, the text typed right after the
+  // Proposals click was gone (the box empty, the address without it; cause not found yet).
+  await expect(async () => {
+    await admin.getByLabel('Search items').fill(name);
+    await expect(admin).toHaveURL(/search=/, { timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
   const adminCard = admin.getByTestId('item-card').filter({ hasText: name });
   await expect(adminCard).toHaveCount(1);
   await expect(adminCard.getByText(`Proposed by ${proposer.username}`)).toBeVisible();
